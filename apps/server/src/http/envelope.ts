@@ -1,0 +1,53 @@
+import { SUCCESS_CODE } from '@yuanlong/shared/errors';
+import { translate } from '@yuanlong/shared/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** A success answer in the spec's envelope, `msg` in the caller's language. */
+export function ok<T>(request: FastifyRequest, data: T) {
+  return { code: SUCCESS_CODE, msg: translate('ok', request.locale), data };
+}
+
+/**
+ * Maps every failure to the envelope in one place. The HTTP status and the envelope
+ * code agree; a 5xx never carries internals (they go to the log).
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, request, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
+      return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: field ?? '' }));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return sendError(reply, request, new AppError('tooManyRequests'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type): the input is wrong.
+      return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: 'body' }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, request, new AppError('internal'));
+  });
+
+  app.setNotFoundHandler(sendNotFound);
+}
+
+/** The envelope's 404, for paths no route answers. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, request, new AppError('notFound'));
+}
+
+function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  return reply
+    .code(error.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(
+      JSON.stringify({
+        code: error.status,
+        msg: translate(error.messageKey, request.locale, error.params),
+        data: null,
+      }),
+    );
+}

@@ -1,0 +1,26 @@
+import { type Locale, localeOfLanguageHeader } from '@yuanlong/shared/locales';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of `msg`, from the `Language` header (default ZH-TW). */
+    locale: Locale;
+    /** Game server chosen by the `Serverid` header, when sent and numeric. */
+    serverId: number | undefined;
+  }
+}
+
+/** Reads the spec's per-request headers (Language, Serverid) once per request. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('locale', 'tw');
+  app.decorateRequest('serverId', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeOfLanguageHeader(headerValue(request.headers.language));
+    const serverId = Number(headerValue(request.headers.serverid));
+    request.serverId = Number.isInteger(serverId) && serverId > 0 ? serverId : undefined;
+  });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,95 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * Every message the server puts in `msg`, in the three interface languages. Keys are the
+ * error codes of `errors.ts` plus validation messages; the English texts of the spec's
+ * messages are kept word for word.
+ */
+export const MESSAGES = {
+  ok: { tw: '成功', en: 'Success', in: 'Berhasil' },
+  unauthorized: { tw: '請先登入', en: 'Please log in first', in: 'Silakan masuk terlebih dahulu' },
+  forbidden: { tw: '沒有權限', en: 'Permission denied', in: 'Akses ditolak' },
+  notFound: { tw: '找不到資源', en: 'Not found', in: 'Tidak ditemukan' },
+  conflict: {
+    tw: '狀態已變更，請重新整理後再試',
+    en: 'The state has changed; refresh and try again',
+    in: 'Status telah berubah; muat ulang dan coba lagi',
+  },
+  tooManyRequests: {
+    tw: '操作過於頻繁，請稍後再試',
+    en: 'Too many requests, please try again later',
+    in: 'Terlalu banyak permintaan, coba lagi nanti',
+  },
+  internal: { tw: '伺服器錯誤', en: 'Server Error', in: 'Kesalahan server' },
+  unavailable: {
+    tw: '服務暫時無法使用',
+    en: 'Service temporarily unavailable',
+    in: 'Layanan sementara tidak tersedia',
+  },
+  invalidInput: { tw: '參數錯誤：{field}', en: 'Invalid input: {field}', in: 'Masukan tidak valid: {field}' },
+  notYetOpen: { tw: '暫未開放', en: 'Not yet open', in: 'Belum dibuka' },
+  nicknameTooLong: {
+    tw: '暱稱長度不能超過10',
+    en: 'nickname length cannot exceed 10',
+    in: 'panjang nama panggilan tidak boleh melebihi 10',
+  },
+  emailFormat: { tw: '郵箱格式錯誤', en: 'Email format error', in: 'Format email salah' },
+  repeatPassword: { tw: '重複密碼錯誤', en: 'repeat password error', in: 'pengulangan kata sandi salah' },
+  amountPositive: {
+    tw: '數量必須大於零',
+    en: 'amount must be greater than zero',
+    in: 'jumlah harus lebih besar dari nol',
+  },
+  insufficientBalance: {
+    tw: '可用餘額不足',
+    en: 'insufficient available balance',
+    in: 'saldo tersedia tidak mencukupi',
+  },
+  bindEmailFirst: { tw: '請先綁定郵箱', en: 'Please bind e-mail first', in: 'Silakan ikat email terlebih dahulu' },
+  activateTopUp: {
+    tw: '請先充值1 MDV激活帳戶',
+    en: 'Please top up 1 MDV first to activate your account.',
+    in: 'Silakan isi 1 MDV terlebih dahulu untuk mengaktifkan akun Anda.',
+  },
+  activateFirst: {
+    tw: '請先激活帳戶',
+    en: 'Please activate the account first.',
+    in: 'Silakan aktifkan akun terlebih dahulu.',
+  },
+  nftLocked: {
+    tw: 'NFT已鎖定，等待鏈上確認',
+    en: 'NFT locked, awaiting chain confirmation.',
+    in: 'NFT terkunci, menunggu konfirmasi rantai.',
+  },
+  nftTransferredOut: {
+    tw: 'NFT已轉出，請先轉回再操作',
+    en: 'NFT already transferred out; return it before proceeding.',
+    in: 'NFT sudah ditransfer keluar; kembalikan sebelum melanjutkan.',
+  },
+  blockConfirming: {
+    tw: '區塊確認中不支持交易，請刷新後重試',
+    en: 'Transaction not supported while the block is being confirmed; refresh and retry.',
+    in: 'Transaksi tidak didukung saat blok sedang dikonfirmasi; muat ulang dan coba lagi.',
+  },
+  gameOnline: {
+    tw: '遊戲在線時無法操作資產',
+    en: 'Asset actions are blocked while the game is online.',
+    in: 'Tindakan aset diblokir saat game sedang online.',
+  },
+  noRole: { tw: '您還沒有角色，是否創建？', en: 'You have no role, create one?', in: 'Anda belum punya peran, buat sekarang?' },
+  noServers: { tw: '暫無可用伺服器', en: 'No servers available.', in: 'Tidak ada server yang tersedia.' },
+  serverRequired: {
+    tw: '請選擇伺服器',
+    en: 'Choose a server first (Serverid header).',
+    in: 'Pilih server terlebih dahulu (header Serverid).',
+  },
+  transactionFailed: { tw: '交易失敗', en: 'Transaction failed.', in: 'Transaksi gagal.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The text of a message in a locale, with `{name}` placeholders filled in. */
+export function translate(key: MessageKey, locale: Locale, params: Record<string, string> = {}): string {
+  const text: string = MESSAGES[key][locale];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
