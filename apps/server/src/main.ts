@@ -26,7 +26,9 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   app.log.info({ database: database.kind }, 'database ready');
-  console.log(`\n  Yuanlong Market is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`);
+  console.log(
+    `\n  Yuanlong Market is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -45,7 +45,11 @@ export const MESSAGES = {
     en: 'insufficient available balance',
     in: 'saldo tersedia tidak mencukupi',
   },
-  bindEmailFirst: { tw: '請先綁定郵箱', en: 'Please bind e-mail first', in: 'Silakan ikat email terlebih dahulu' },
+  bindEmailFirst: {
+    tw: '請先綁定郵箱',
+    en: 'Please bind e-mail first',
+    in: 'Silakan ikat email terlebih dahulu',
+  },
   activateTopUp: {
     tw: '請先充值1 MDV激活帳戶',
     en: 'Please top up 1 MDV first to activate your account.',
@@ -76,7 +80,11 @@ export const MESSAGES = {
     en: 'Asset actions are blocked while the game is online.',
     in: 'Tindakan aset diblokir saat game sedang online.',
   },
-  noRole: { tw: '您還沒有角色，是否創建？', en: 'You have no role, create one?', in: 'Anda belum punya peran, buat sekarang?' },
+  noRole: {
+    tw: '您還沒有角色，是否創建？',
+    en: 'You have no role, create one?',
+    in: 'Anda belum punya peran, buat sekarang?',
+  },
   noServers: { tw: '暫無可用伺服器', en: 'No servers available.', in: 'Tidak ada server yang tersedia.' },
   serverRequired: {
     tw: '請選擇伺服器',

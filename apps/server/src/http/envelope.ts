@@ -18,7 +18,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (error instanceof AppError) return sendError(reply, request, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
+      const field =
+        first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
       return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: field ?? '' }));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -25,7 +25,9 @@ export async function findSession(db: Db, token: string) {
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
     .limit(1);
   return row ? { userId: row.userId, tokenHash } : undefined;
 }

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { seedDefaults } from '../../src/db/seed.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every integration test runs against: PGlite always, PostgreSQL when started. */
+export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated and seeded database of the given kind; closing it drops it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pglite-'));
+    const database = await openDatabase({ dataDir });
+    await prepare(database);
+    return withCleanup(database, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await prepare(database);
+  return withCleanup(database, () => adminQuery(adminUrl, `drop database ${name} with (force)`));
+}
+
+async function prepare(database: Database) {
+  await database.migrate();
+  await seedDefaults(database.db);
+}
+
+function withCleanup(database: Database, cleanup: () => Promise<void>): Database {
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

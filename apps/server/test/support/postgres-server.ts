@@ -1,0 +1,67 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PostgresServer {
+  /** Connection URL of the `postgres` database, for creating test databases. */
+  url: string;
+  stop(): void;
+}
+
+/** The folder holding initdb/pg_ctl: PG_BIN, then PATH, then Debian's layout. */
+export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const candidates = [env.PG_BIN, ...(env.PATH ?? '').split(':')];
+  const debian = '/usr/lib/postgresql';
+  if (fs.existsSync(debian)) {
+    for (const version of fs.readdirSync(debian).sort().reverse())
+      candidates.push(path.join(debian, version, 'bin'));
+  }
+  return candidates.find(
+    (dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster in a temporary folder on 127.0.0.1 (initdb + pg_ctl).
+ * As root it runs the binaries as the `postgres` user, since PostgreSQL refuses root.
+ */
+export async function startPostgres(bin: string): Promise<PostgresServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
+    const result = spawnSync(file, argv as string[], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
