@@ -6,6 +6,7 @@ import { registerErrorEnvelope, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp, wantsWebApp } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
@@ -32,6 +33,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 
   await app.register(healthRoutes(database));
   await app.register(websiteRoutes(database.db));
+  await app.register(authRoutes(database.db, config));
   await app.register(userRoutes(database.db));
 
   if (config.webDist) {

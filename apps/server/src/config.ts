@@ -14,6 +14,8 @@ const configSchema = z.object({
     .positive()
     .default(24 * 7),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PUBLIC_URL: z.string().optional(),
+  CHAIN_ID: z.coerce.number().int().positive().default(31337),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -26,6 +28,10 @@ export interface Config {
   webDist: string | undefined;
   sessionTtlMs: number;
   env: z.infer<typeof configSchema>['NODE_ENV'];
+  /** Origins users reach the product at; sign-in messages are only accepted for these. */
+  publicOrigins: string[];
+  /** Chain the product trades on: 56 BSC, 97 BSC testnet, 31337 the local dev chain. */
+  chainId: number;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -45,5 +51,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
     sessionTtlMs: c.SESSION_TTL_HOURS * 3_600_000,
     env: c.NODE_ENV,
+    publicOrigins: publicOrigins(c.PUBLIC_URL, c.PORT),
+    chainId: c.CHAIN_ID,
   };
+}
+
+function publicOrigins(list: string | undefined, port: number): string[] {
+  if (!list) return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return list.split(',').map((url) => {
+    try {
+      return new URL(url.trim()).origin;
+    } catch {
+      throw new Error(`Invalid configuration: PUBLIC_URL: ${url} is not a URL`);
+    }
+  });
 }

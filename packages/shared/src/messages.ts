@@ -8,6 +8,11 @@ import type { Locale } from './locales.ts';
 export const MESSAGES = {
   ok: { tw: '成功', en: 'Success', in: 'Berhasil' },
   unauthorized: { tw: '請先登入', en: 'Please log in first', in: 'Silakan masuk terlebih dahulu' },
+  signInInvalid: {
+    tw: '簽名登入失敗：訊息無效、已使用或已過期，請重試',
+    en: 'Sign-in failed: the signed message is invalid, used or expired. Please try again.',
+    in: 'Gagal masuk: pesan yang ditandatangani tidak valid, sudah dipakai, atau kedaluwarsa. Coba lagi.',
+  },
   forbidden: { tw: '沒有權限', en: 'Permission denied', in: 'Akses ditolak' },
   notFound: { tw: '找不到資源', en: 'Not found', in: 'Tidak ditemukan' },
   conflict: {

@@ -40,3 +40,13 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
 );
+
+/** Single-use sign-in nonces (EIP-4361): consumed atomically at the first valid sign-in. */
+export const authNonces = pgTable('auth_nonces', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  origin: text('origin').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
