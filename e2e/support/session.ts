@@ -8,7 +8,10 @@ export const TEST_KEYS = [
 ] as const;
 
 /** Signs in through the real API (EIP-4361 message signed with a test key); returns the token. */
-export async function signInByApi(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(TEST_KEYS[0])) {
+export async function signInByApi(
+  request: APIRequestContext,
+  account: PrivateKeyAccount = privateKeyToAccount(TEST_KEYS[0]),
+) {
   const msg = await request.get(`/api/auth/msg?address=${account.address}`);
   const { message } = (await msg.json()).data;
   const login = await request.post('/api/auth/login/wallet', {

@@ -1,0 +1,41 @@
+import { REQUEST_TIMEOUT_MS } from '@yuanlong/shared/http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkTimeoutError, lazyPage, withTimeout } from './lazy-page.ts';
+
+const Page = () => null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('withTimeout', () => {
+  it('passes a value that arrives in time', async () => {
+    await expect(withTimeout(Promise.resolve(1), 10)).resolves.toBe(1);
+  });
+
+  it('rejects with ChunkTimeoutError after 120 s', async () => {
+    vi.useFakeTimers();
+    const result = withTimeout(new Promise(() => {})).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBeInstanceOf(ChunkTimeoutError);
+  });
+});
+
+describe('lazyPage', () => {
+  it('loads the chunk once, in the loader', async () => {
+    const load = vi.fn(async () => ({ Page }));
+    const route = lazyPage(load, (m) => m.Page);
+    const loader = route.loader as () => Promise<unknown>;
+    await loader();
+    await loader();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects when the chunk fails, and tries again on the next visit', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ Page });
+    const loader = lazyPage(load, (m: { Page: typeof Page }) => m.Page).loader as () => Promise<unknown>;
+    await expect(loader()).rejects.toThrow('Failed to fetch');
+    await expect(loader()).resolves.toEqual({ Page });
+  });
+});

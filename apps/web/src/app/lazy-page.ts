@@ -1,0 +1,45 @@
+import { REQUEST_TIMEOUT_MS } from '@yuanlong/shared/http';
+import { type ComponentType, createElement } from 'react';
+import { type RouteObject, useLoaderData } from 'react-router';
+
+/** A page chunk that did not arrive within the timeout. */
+export class ChunkTimeoutError extends Error {
+  override readonly name = 'ChunkTimeoutError';
+}
+
+/** `promise`, or a ChunkTimeoutError once `ms` have passed. */
+export function withTimeout<T>(promise: Promise<T>, ms = REQUEST_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkTimeoutError(`Page chunk not loaded after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface PageData {
+  Page: ComponentType;
+}
+
+/** Renders the page component that the route's loader fetched. */
+function LazyPage() {
+  return createElement((useLoaderData() as PageData).Page);
+}
+
+/**
+ * A page as its own chunk: the route's loader fetches the chunk (at most 120 s, spec section 8)
+ * and the route renders it. A loader rather than route.lazy, because a route whose lazy() failed
+ * is never rendered, not even its ErrorBoundary; a failed loader shows the route's retry screen.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Required<Pick<RouteObject, 'loader' | 'Component'>> {
+  let Page: ComponentType | undefined;
+  return {
+    loader: async (): Promise<PageData> => {
+      Page ??= pick(await withTimeout(load()));
+      return { Page };
+    },
+    Component: LazyPage,
+  };
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../components/logo.tsx';
+import { TEST_IDS } from '../lib/test-ids.ts';
+
+/** Shown while the first page chunk loads. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      data-testid={TEST_IDS.pageLoading}
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 text-mist"
+    >
+      <span className="motion-safe:animate-pulse">
+        <LogoMark size={56} />
+      </span>
+      <span className="text-sm">{t('common.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { act, render, screen } from '@testing-library/react';
+import type { UserInfo } from '@yuanlong/shared/user';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../lib/cookie.ts';
+import { setLocale } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { TEST_IDS } from '../lib/test-ids.ts';
+import { lazyPage } from './lazy-page.ts';
+import { Providers } from './providers.tsx';
+import { RouteError } from './route-error.tsx';
+import { routes } from './routes.tsx';
+
+const USER: UserInfo = {
+  userid: 1,
+  address: '0x1234567890abcdef1234567890abcdef1234abcd',
+  email: '',
+  nickname: 'Hero',
+  token: 't',
+  coins: {},
+  frozen_coins: {},
+  hero_nums: 0,
+  equipment_nums: 0,
+  magic_equipment_nums: 0,
+  stone_nums: 0,
+  inviter_code: '',
+  invite_code: 'ABC',
+  share_url: '',
+  current_server_id: 1,
+  is_online: false,
+  has_pay_password: false,
+  has_password: false,
+};
+
+function TestLayout() {
+  return (
+    <div data-testid="layout">
+      <Outlet />
+    </div>
+  );
+}
+
+const NoPage = () => null;
+
+function answer(url: string): Response {
+  const data = url.endsWith('/api/user/info') ? USER : [];
+  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => answer(url)),
+  );
+  await setLocale('en');
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('sends a visitor from / to the login page', async () => {
+    const router = renderAt('/');
+    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe('Log in');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByTestId(TEST_IDS.navLogin)).toBeTruthy();
+  });
+
+  it('sends a visitor from an account page to /login, and an unknown path too', async () => {
+    const router = renderAt('/legion/ranks');
+    await screen.findByTestId(TEST_IDS.pageTitle);
+    expect(router.state.location.pathname).toBe('/login');
+    await act(() => router.navigate('/no/such/page'));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens the marketplace to a visitor', async () => {
+    const router = renderAt('/marketplace?val5=2');
+    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe('Market');
+    expect(router.state.location.search).toBe('?val5=2');
+    expect(screen.getByTestId('market-filter-skill-ice').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('sends a signed-in player from /login to the account home and shows the wallet', async () => {
+    writeCookie('token', 'abc');
+    const router = renderAt('/login');
+    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe('My account');
+    expect(router.state.location.pathname).toBe('/accountAccount');
+    expect((await screen.findByTestId(TEST_IDS.walletAddress)).textContent).toBe('0x123…abcd');
+    expect(screen.getByTestId(TEST_IDS.accountNav)).toBeTruthy();
+  });
+
+  it.each([
+    ['/Account', '/accountAccount', 'My account'],
+    ['/legion/history', '/legion/history', 'Points history'],
+    ['/cardDetail', '/cardDetail', 'Card details'],
+    ['/dragong', '/dragong', 'Little dragon game'],
+  ])('lets a signed-in player open %s', async (path, landing, title) => {
+    writeCookie('token', 'abc');
+    const router = renderAt(path);
+    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe(title);
+    expect(router.state.location.pathname).toBe(landing);
+  });
+});
+
+describe('a page chunk that fails', () => {
+  it('shows the retry screen inside the layout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: TestLayout,
+          HydrateFallback: NoPage,
+          children: [
+            {
+              path: 'broken',
+              ErrorBoundary: RouteError,
+              ...lazyPage(
+                () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+                () => NoPage,
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/broken'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByTestId(TEST_IDS.chunkRetry)).toBeTruthy();
+    expect(screen.getByTestId('layout')).toBeTruthy();
+    expect(screen.getByTestId(TEST_IDS.chunkRetryButton).textContent).toBe('Retry');
+  });
+});

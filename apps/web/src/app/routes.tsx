@@ -1,0 +1,136 @@
+import { type RouteObject, redirect } from 'react-router';
+import { guardLoader } from './guard.ts';
+import { AccountLayout } from './layouts/account-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { PageLoading } from './page-loading.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Every page is its own chunk; its ErrorBoundary (the retry screen) keeps the top bar in place.
+const page = (path: string, chunk: ReturnType<typeof lazyPage>): RouteObject => ({
+  path,
+  ...chunk,
+  ErrorBoundary: RouteError,
+});
+
+// Routes of spec section 2; redirect-only routes render nothing (their loader redirects).
+// The account pages are children of /Account (a shared layout) but
+// keep their own top-level URLs, as the spec lists them.
+const accountPages: RouteObject[] = [
+  page(
+    'accountAccount',
+    lazyPage(
+      () => import('../features/account/routes/account-page.tsx'),
+      (m) => m.AccountPage,
+    ),
+  ),
+  page(
+    'activity',
+    lazyPage(
+      () => import('../features/activity/routes/activity-page.tsx'),
+      (m) => m.ActivityPage,
+    ),
+  ),
+  page(
+    'legion',
+    lazyPage(
+      () => import('../features/legion/routes/legion-page.tsx'),
+      (m) => m.LegionPage,
+    ),
+  ),
+  page(
+    'legion/rules',
+    lazyPage(
+      () => import('../features/legion/routes/legion-rules-page.tsx'),
+      (m) => m.LegionRulesPage,
+    ),
+  ),
+  page(
+    'legion/ranks',
+    lazyPage(
+      () => import('../features/legion/routes/legion-ranks-page.tsx'),
+      (m) => m.LegionRanksPage,
+    ),
+  ),
+  page(
+    'legion/history',
+    lazyPage(
+      () => import('../features/legion/routes/legion-history-page.tsx'),
+      (m) => m.LegionHistoryPage,
+    ),
+  ),
+  page(
+    'shares',
+    lazyPage(
+      () => import('../features/invite/routes/shares-page.tsx'),
+      (m) => m.SharesPage,
+    ),
+  ),
+  page(
+    'setting',
+    lazyPage(
+      () => import('../features/settings/routes/setting-page.tsx'),
+      (m) => m.SettingPage,
+    ),
+  ),
+  page(
+    'dragonDetail',
+    lazyPage(
+      () => import('../features/dragon/routes/dragon-detail-page.tsx'),
+      (m) => m.DragonDetailPage,
+    ),
+  ),
+  page(
+    'cardDetail',
+    lazyPage(
+      () => import('../features/card/routes/card-detail-page.tsx'),
+      (m) => m.CardDetailPage,
+    ),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, loader: () => redirect('/login'), element: null },
+      page(
+        'login',
+        lazyPage(
+          () => import('../features/auth/routes/login-page.tsx'),
+          (m) => m.LoginPage,
+        ),
+      ),
+      page(
+        'forget',
+        lazyPage(
+          () => import('../features/auth/routes/forget-page.tsx'),
+          (m) => m.ForgetPage,
+        ),
+      ),
+      page(
+        'marketplace',
+        lazyPage(
+          () => import('../features/market/routes/marketplace-page.tsx'),
+          (m) => m.MarketplacePage,
+        ),
+      ),
+      page(
+        'dragong',
+        lazyPage(
+          () => import('../features/dragon/routes/dragong-page.tsx'),
+          (m) => m.DragongPage,
+        ),
+      ),
+      { path: 'Account', loader: () => redirect('/accountAccount'), element: null },
+      { id: 'account', Component: AccountLayout, children: accountPages },
+      { path: '*', loader: () => redirect('/'), element: null },
+    ],
+  },
+];

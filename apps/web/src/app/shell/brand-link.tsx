@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/logo.tsx';
+import { TEST_IDS } from '../../lib/test-ids.ts';
+
+/** Logo and the "Yuanlong Market" wordmark, linking home. */
+export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/"
+      data-testid={TEST_IDS.logo}
+      aria-label={t('nav.home', { name: t('app.name') })}
+      onClick={onNavigate}
+      className="flex shrink-0 items-center gap-2 rounded-lg"
+    >
+      <LogoMark size={36} />
+      <span aria-hidden="true" className="flex flex-col leading-none">
+        <span className="font-display text-[1.05rem] font-bold tracking-wide text-gold-200">
+          {t('app.wordmark')}
+        </span>
+        <span className="mt-0.5 text-[0.62rem] font-semibold tracking-[0.32em] text-jade-300 uppercase">
+          {t('app.wordmarkSub')}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { LOCALE_COOKIE } from '@yuanlong/shared/locales';
+import type { UserInfo } from '@yuanlong/shared/user';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie, writeCookie } from '../../lib/cookie.ts';
+import { setLocale } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { SERVER_ID_KEY } from '../../lib/session.ts';
+import { langOptionId, TEST_IDS } from '../../lib/test-ids.ts';
+import { getToken } from '../../lib/token.ts';
+import { Providers } from '../providers.tsx';
+import { routes } from '../routes.tsx';
+
+const USER: UserInfo = {
+  userid: 1,
+  address: '0xabcdef0123456789abcdef0123456789abcd9876',
+  email: 'a@b.co',
+  nickname: 'Hero',
+  token: 't',
+  coins: {},
+  frozen_coins: {},
+  hero_nums: 0,
+  equipment_nums: 0,
+  magic_equipment_nums: 0,
+  stone_nums: 0,
+  inviter_code: '',
+  invite_code: '',
+  share_url: '',
+  current_server_id: 1,
+  is_online: false,
+  has_pay_password: false,
+  has_password: false,
+};
+
+let settings: { key: string; value: string }[] = [];
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  const data = url.endsWith('/api/user/info') ? USER : url.endsWith('/api/website/setting') ? settings : null;
+  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  settings = [];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  await setLocale('tw');
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('language switch', () => {
+  it('offers three languages and switches text, cookie and <html lang>', async () => {
+    renderAt('/login');
+    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe('登入');
+    expect(document.documentElement.lang).toBe('zh-Hant-TW');
+    for (const locale of ['tw', 'en', 'in']) expect(screen.getByTestId(langOptionId(locale))).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId(langOptionId('en')));
+    await waitFor(() => expect(screen.getByTestId(TEST_IDS.pageTitle).textContent).toBe('Log in'));
+    expect(readCookie(LOCALE_COOKIE)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByTestId(langOptionId('en')).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByTestId(langOptionId('in')));
+    await waitFor(() => expect(screen.getByTestId(TEST_IDS.pageTitle).textContent).toBe('Masuk'));
+    expect(document.documentElement.lang).toBe('id');
+  });
+});
+
+describe('app download', () => {
+  it('shows a QR code of the down_url setting', async () => {
+    settings = [{ key: 'down_url', value: 'https://example.com/app.apk' }];
+    renderAt('/login');
+    fireEvent.click(await screen.findByTestId(TEST_IDS.appDownload));
+    const qr = await screen.findByTestId(TEST_IDS.downloadQr, {}, { timeout: 3000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByTestId(TEST_IDS.downloadLink).getAttribute('href')).toBe(
+      'https://example.com/app.apk',
+    );
+  });
+
+  it('says so when there is no download link', async () => {
+    renderAt('/login');
+    fireEvent.click(await screen.findByTestId(TEST_IDS.appDownload));
+    expect(await screen.findByTestId(TEST_IDS.downloadUnavailable)).toBeTruthy();
+  });
+});
+
+describe('logout', () => {
+  it('asks first, then ends the session, forgets token and server, and goes to /login', async () => {
+    writeCookie('token', 'abc');
+    sessionStorage.setItem(SERVER_ID_KEY, '3');
+    const router = renderAt('/activity');
+    expect((await screen.findByTestId(TEST_IDS.walletAddress)).textContent).toBe('0xabc…9876');
+
+    fireEvent.click(screen.getByTestId(TEST_IDS.logout));
+    fireEvent.click(await screen.findByTestId(TEST_IDS.logoutConfirm));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/user/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer abc');
+    expect(getToken()).toBe('');
+    expect(sessionStorage.getItem(SERVER_ID_KEY)).toBeNull();
+    expect(screen.queryByTestId(TEST_IDS.walletAddress)).toBeNull();
+    expect(screen.getByTestId(TEST_IDS.navLogin)).toBeTruthy();
+  });
+});

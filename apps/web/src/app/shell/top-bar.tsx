@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { StoreIcon, UserIcon } from '../../components/icons.tsx';
+import { WalletAddress } from '../../features/account/components/wallet-address.tsx';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { DownloadButton } from '../../features/website/components/download-button.tsx';
+import { TEST_IDS } from '../../lib/test-ids.ts';
+import { useToken } from '../../lib/token.ts';
+import { BrandLink } from './brand-link.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium transition ${
+    isActive ? 'text-gold-200 bg-gold-400/10' : 'text-mist hover:text-parchment hover:bg-white/5'
+  }`;
+
+/** The top bar: brand, market and account links, app download, wallet, login / logout. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const loggedIn = Boolean(useToken());
+  return (
+    <header
+      data-testid={TEST_IDS.topbar}
+      className="sticky top-0 z-30 border-b border-gold-500/15 bg-ink-950/80 backdrop-blur-md"
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
+        <MobileDrawer loggedIn={loggedIn} />
+        <BrandLink />
+        <nav aria-label={t('nav.main')} className="ml-2 hidden items-center gap-1 md:flex">
+          <NavLink to="/marketplace" data-testid={TEST_IDS.navMarket} className={navClass}>
+            <StoreIcon width={18} height={18} />
+            {t('nav.market')}
+          </NavLink>
+          {loggedIn ? (
+            <NavLink to="/accountAccount" data-testid={TEST_IDS.navAccount} className={navClass}>
+              <UserIcon width={18} height={18} />
+              {t('nav.account')}
+            </NavLink>
+          ) : null}
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <DownloadButton />
+          {loggedIn ? (
+            <>
+              <WalletAddress />
+              <div className="hidden md:block">
+                <LogoutButton testId={TEST_IDS.logout} compact className={`${buttonStyles.ghost} px-3`} />
+              </div>
+            </>
+          ) : (
+            <Link to="/login" data-testid={TEST_IDS.navLogin} className={`${buttonStyles.primary} px-4`}>
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

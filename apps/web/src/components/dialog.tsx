@@ -1,0 +1,42 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../lib/test-ids.ts';
+import { CloseIcon } from './icons.tsx';
+
+interface ModalProps {
+  title: ReactNode;
+  description?: ReactNode;
+  testId: string;
+  children?: ReactNode;
+}
+
+/** The content of a centred modal (inside a Radix Dialog.Root): overlay, title, close button. */
+export function ModalContent({ title, description, testId, children }: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
+      <Dialog.Content
+        data-testid={testId}
+        className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <Dialog.Title className="pr-10 font-display text-xl font-bold text-gold-200">{title}</Dialog.Title>
+        {description ? (
+          <Dialog.Description className="mt-2 text-sm leading-relaxed text-mist">
+            {description}
+          </Dialog.Description>
+        ) : null}
+        <div className="mt-5">{children}</div>
+        <Dialog.Close
+          data-testid={TEST_IDS.dialogClose}
+          aria-label={t('common.close')}
+          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-mist hover:bg-white/5 hover:text-parchment"
+        >
+          <CloseIcon />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userInfoSchema } from '@yuanlong/shared/user';
+import { apiGet } from '../../../lib/api-client.ts';
+import { useToken } from '../../../lib/token.ts';
+
+/** Query keys of the signed-in user's data; all of it is dropped when the token goes. */
+export const USER_QUERY_KEY = ['user'] as const;
+
+/** GET /api/user/info: the signed-in user (needs the token). */
+export function getUserInfo(signal?: AbortSignal) {
+  return apiGet('/api/user/info', { schema: userInfoSchema, signal });
+}
+
+export function userInfoQueryOptions() {
+  return queryOptions({
+    queryKey: [...USER_QUERY_KEY, 'info'],
+    queryFn: ({ signal }) => getUserInfo(signal),
+  });
+}
+
+/** The signed-in user's info; idle while logged out. */
+export function useUserInfo() {
+  const token = useToken();
+  return useQuery({ ...userInfoQueryOptions(), enabled: Boolean(token) });
+}

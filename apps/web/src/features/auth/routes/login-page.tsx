@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '../../../components/logo.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { LoginTabs } from '../components/login-tabs.tsx';
+
+const FEATURES = ['login.feature.trade', 'login.feature.auction', 'login.feature.legion'] as const;
+
+/** Sign-in: a welcome beside the wallet / e-mail tabs. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-5xl items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-8">
+      <section className="text-center lg:text-left">
+        <div className="mb-4 inline-flex drop-shadow-[0_0_30px_rgba(233,185,73,0.35)]">
+          <LogoMark size={72} />
+        </div>
+        <p className="font-display text-2xl leading-tight font-bold text-balance text-gold-100 sm:text-3xl md:text-4xl">
+          {t('login.headline')}
+        </p>
+        <p className="mt-3 text-mist">{t('login.subline')}</p>
+        <ul className="mt-6 hidden flex-col gap-2 text-left text-sm text-parchment lg:flex">
+          {FEATURES.map((key) => (
+            <li key={key} className="flex items-center gap-3">
+              <span aria-hidden="true" className="size-2 rotate-45 bg-jade-400" />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-2xl border border-gold-500/25 bg-ink-900/90 p-5 shadow-2xl shadow-black/40 sm:p-7">
+        <PageTitle>{t('page.login.title')}</PageTitle>
+        <LoginTabs />
+        <p className="mt-5 text-center text-sm">
+          <Link
+            to="/forget"
+            data-testid={TEST_IDS.loginForget}
+            className="text-jade-300 underline-offset-4 hover:text-jade-200 hover:underline"
+          >
+            {t('login.forgot')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { SUCCESS_CODE } from '@yuanlong/shared/errors';
+import { HEADERS, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_MS } from '@yuanlong/shared/http';
+import { languageHeaderOf } from '@yuanlong/shared/locales';
+import { ApiError, NO_RESPONSE_CODE } from './api-error.ts';
+import { currentLocale, i18n } from './i18n.ts';
+import { navigateTo } from './navigation.ts';
+import { getServerId } from './session.ts';
+import { showToast } from './toast.ts';
+import { clearToken, getToken } from './token.ts';
+
+/** What the client needs of a (zod) schema to check an answer's data. */
+export interface DataSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema?: DataSchema<T>;
+  /** Cancels the call (e.g. TanStack Query's signal); a cancelled call shows no toast. */
+  signal?: AbortSignal;
+}
+
+const UNAUTHORIZED = 401;
+const BROKEN_ANSWER_CODE = 500;
+let redirectPending = false;
+
+function requestHeaders(withBody: boolean): Headers {
+  const headers = new Headers({ [HEADERS.language]: languageHeaderOf(currentLocale()) });
+  const token = getToken();
+  if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
+  const serverId = getServerId();
+  if (serverId) headers.set(HEADERS.serverId, serverId);
+  if (withBody) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+function fail(code: number, msg: string, httpStatus?: number): never {
+  showToast(msg, 'error');
+  if (code === UNAUTHORIZED || httpStatus === UNAUTHORIZED) {
+    clearToken();
+    if (!redirectPending) {
+      redirectPending = true;
+      setTimeout(() => {
+        redirectPending = false;
+        navigateTo('/');
+      }, UNAUTHORIZED_REDIRECT_MS);
+    }
+  }
+  throw new ApiError(code, msg);
+}
+
+// Reading the body may fail like the request (network, timeout, cancel): that propagates.
+// A body that is not an envelope (e.g. a proxy's error page) gives null: judged by the HTTP status.
+async function readEnvelope(
+  response: Response,
+): Promise<{ code: number; msg: string; data: unknown } | null> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || typeof (body as { code?: unknown }).code !== 'number') {
+    return null;
+  }
+  const { code, msg, data } = body as { code: number; msg?: unknown; data?: unknown };
+  return { code, msg: typeof msg === 'string' ? msg : '', data };
+}
+
+/** Calls the API (spec sections 7-8) and resolves with the envelope's data; rejects with ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let response: Response;
+  let envelope: Awaited<ReturnType<typeof readEnvelope>>;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: requestHeaders(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    envelope = await readEnvelope(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return fail(NO_RESPONSE_CODE, i18n.t('error.server'));
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+  const fallbackMsg = () => response.statusText || i18n.t('error.generic');
+  if (envelope && envelope.code !== SUCCESS_CODE) {
+    return fail(envelope.code, envelope.msg || fallbackMsg(), response.status);
+  }
+  if (!response.ok) return fail(response.status, fallbackMsg(), response.status);
+  // An HTTP 200 without an envelope is a broken answer: reported as a server error.
+  if (!envelope) return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'));
+  if (!schema) return envelope.data as T;
+  const parsed = schema.safeParse(envelope.data);
+  if (parsed.success) return parsed.data;
+  console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+  return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'));
+}
+
+/** GET an API path. */
+export function apiGet<T>(
+  path: string,
+  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest(path, { ...options, method: 'GET' });
+}
+
+/** POST to an API path with an optional JSON body. */
+export function apiPost<T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}): Promise<T> {
+  return apiRequest(path, { ...options, method: 'POST' });
+}
