@@ -1,12 +1,20 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorEnvelope, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp, wantsWebApp } from './http/web-app.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { type Limits, resolveLimits } from './lib/limits.ts';
+import { createThrottle } from './lib/throttle.ts';
+import type { MailService } from './mail/mail-service.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
@@ -14,14 +22,20 @@ import { websiteRoutes } from './modules/website/routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Outgoing mail (created by `createMailService`; started by the caller). */
+  mail: MailService;
   logger?: FastifyServerOptions['logger'];
+  /** Time for codes, captchas, throttles and locks; tests move it. */
+  clock?: Clock;
+  /** Overrides of the throttling limits (tests). */
+  limits?: Partial<Limits>;
 }
 
 /** Builds the API (and, when built, the web app) from its parts. No side effects on import. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, mail, logger, clock = systemClock, limits }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     requestTimeout: 120_000,
   });
@@ -31,16 +45,28 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   registerErrorEnvelope(app);
   await registerOpenApi(app);
 
+  const db = database.db;
+  const ctx: ServiceContext = {
+    db,
+    clock,
+    throttle: createThrottle(db, resolveLimits(config.ipLimitsMultiplier, limits), clock),
+    outbox: mail.outbox,
+    sessionTtlMs: config.sessionTtlMs,
+  };
   await app.register(healthRoutes(database));
-  await app.register(websiteRoutes(database.db));
-  await app.register(authRoutes(database.db, config));
-  await app.register(userRoutes(database.db));
+  await app.register(websiteRoutes(db));
+  await app.register(authRoutes(ctx, config));
+  await app.register(captchaRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  if (mail.devMailbox) await app.register(devMailRoutes(db));
 
-  if (config.webDist) {
-    await registerWebApp(app, config.webDist);
-    app.setNotFoundHandler((request, reply) =>
-      wantsWebApp(request.method, request.url) ? reply.sendFile('index.html') : sendNotFound(request, reply),
-    );
-  }
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  // Paths no route answers: the web app for page navigations (when built), else the envelope's 404.
+  app.setNotFoundHandler((request, reply) =>
+    config.webDist && wantsWebApp(request.method, request.url)
+      ? reply.sendFile('index.html')
+      : sendNotFound(request, reply),
+  );
   return app;
 }

@@ -12,5 +12,21 @@ describe('loadConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ IP_LIMITS_MULTIPLIER: '0' })).toThrow(/IP_LIMITS_MULTIPLIER/);
+  });
+
+  it('uses the development mailbox unless SMTP_URL is set, also in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('believes X-Forwarded-For only from loopback and private proxies by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 });

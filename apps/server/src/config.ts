@@ -16,6 +16,16 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PUBLIC_URL: z.string().optional(),
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Yuanlong Market <no-reply@yuanlong.local>'),
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  IP_LIMITS_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -32,6 +42,20 @@ export interface Config {
   publicOrigins: string[];
   /** Chain the product trades on: 56 BSC, 97 BSC testnet, 31337 the local dev chain. */
   chainId: number;
+  /** Outgoing mail server; when absent the product runs its own development mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`): `true`, `false`, or
+   * comma-separated addresses/ranges (`loopback`, `uniquelocal`, `10.0.0.0/8`, …). Per-IP limits depend on it; by default only proxies on
+   * loopback and private networks are believed, so a client cannot pick its own IP.
+   */
+  trustProxy: boolean | string;
+  /**
+   * Multiplies every per-IP limit (never the per-account ones): for browser test suites that
+   * sign in many times from 127.0.0.1, or a deployment whose players share few IPs.
+   */
+  ipLimitsMultiplier: number;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -53,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: c.NODE_ENV,
     publicOrigins: publicOrigins(c.PUBLIC_URL, c.PORT),
     chainId: c.CHAIN_ID,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    trustProxy: trustProxy(c.TRUST_PROXY),
+    ipLimitsMultiplier: c.IP_LIMITS_MULTIPLIER,
   };
 }
 
@@ -65,4 +93,10 @@ function publicOrigins(list: string | undefined, port: number): string[] {
       throw new Error(`Invalid configuration: PUBLIC_URL: ${url} is not a URL`);
     }
   });
+}
+
+function trustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }

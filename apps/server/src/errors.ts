@@ -12,10 +12,23 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     readonly messageKey: MessageKey = kind,
     readonly params: Record<string, string> = {},
+    /** For 429: seconds until a retry can succeed (sent as Retry-After). */
+    readonly retryAfterS?: number,
   ) {
     super(`${kind}: ${messageKey}`);
     this.status = ERROR_STATUS[kind];
   }
+}
+
+/** A 429 naming when to retry; the message gets `{seconds}` and `{minutes}`. */
+export function tooManyRequests(retryAfterMs: number, messageKey: MessageKey = 'tryAgainIn'): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(
+    'tooManyRequests',
+    messageKey,
+    { seconds: String(seconds), minutes: String(Math.ceil(seconds / 60)) },
+    seconds,
+  );
 }
 
 /** Input that breaks a rule, naming the field. */

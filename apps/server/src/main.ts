@@ -1,22 +1,36 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { pruneExpired } from './db/prune.ts';
 import { seedDefaults } from './db/seed.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailService } from './mail/mail-service.ts';
 
-/** Starts the product's server: database (migrated, seeded), API and web app. */
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+
+/** Starts the product's server: database (migrated, seeded), mail, API and web app. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
   await seedDefaults(database.db);
-  const app = await buildApp({ config, database });
+  const mail = createMailService(config, database.db, systemClock);
+  const app = await buildApp({ config, database, mail });
+  await mail.start(app.log);
+
+  const prune = () =>
+    pruneExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
+  const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+  void prune();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    clearInterval(pruneTimer);
     await app.close();
+    await mail.close();
     await database.close();
     process.exit(0);
   };
@@ -26,8 +40,9 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   app.log.info({ database: database.kind }, 'database ready');
+  const mailbox = mail.devMailbox ? `\n  Development mailbox: http://localhost:${port}/dev/mail\n` : '';
   console.log(
-    `\n  Yuanlong Market is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
+    `\n  Yuanlong Market is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n${mailbox}`,
   );
 }
 

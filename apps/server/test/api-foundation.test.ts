@@ -90,7 +90,24 @@ describe.each(databaseKinds)('API foundation on %s', (kind) => {
         '/api/website/setting',
         '/api/website/servers',
         '/api/user/info',
+        '/api/user/refresh',
+        '/api/user/nickname',
+        '/api/user/password',
+        '/api/user/paypwd',
+        '/api/user/send_code',
+        '/api/user/bind_email',
+        '/api/user/forget/reset',
+        '/api/auth/login/email',
+        '/api/captcha/puzzle',
+        '/api/captcha/verify',
+        '/api/dev/mail',
       ]),
     );
+    expect(
+      doc.paths['/api/user/send_code'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({
+      properties: { purpose: { enum: ['bind', 'reset', 'password', 'paypwd'] } },
+    });
+    expect(doc.paths['/dev/mail']).toBeUndefined();
   });
 });

@@ -10,5 +10,6 @@ describe('readiness', () => {
     expect(ready.json()).toEqual({ code: 503, msg: 'Service temporarily unavailable', data: null });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     await t.app.close();
+    await t.mail.close();
   });
 });

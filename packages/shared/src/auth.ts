@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { currentPasswordSchema, emailSchema } from './account.ts';
+import { captchaTokenSchema } from './captcha.ts';
 
 export const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'address');
 
@@ -13,3 +15,18 @@ export const walletLoginBody = z.object({
   invite_code: z.string().max(32).optional(),
 });
 export const loginResultSchema = z.object({ token: z.string(), userid: z.number().int() });
+
+/**
+ * POST /api/auth/login/email (after the captcha): e-mail and login password of an account
+ * that has bound an e-mail. Accounts are created by wallet sign-in only. Answers
+ * `loginResultSchema`; a wrong e-mail and a wrong password get the same answer.
+ */
+export const emailLoginBody = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  captcha_token: captchaTokenSchema,
+});
+export type EmailLoginBody = z.infer<typeof emailLoginBody>;
+
+/** POST /api/user/refresh: a new token for the session; the old token stops working. */
+export const refreshResultSchema = loginResultSchema;

@@ -97,9 +97,110 @@ export const MESSAGES = {
     in: 'Pilih server terlebih dahulu (header Serverid).',
   },
   transactionFailed: { tw: '交易失敗', en: 'Transaction failed.', in: 'Transaksi gagal.' },
+  tryAgainIn: {
+    tw: '嘗試次數過多，請{seconds}秒後再試',
+    en: 'Too many attempts, please try again in {seconds} s',
+    in: 'Terlalu banyak percobaan, coba lagi dalam {seconds} detik',
+  },
+  captchaRequired: {
+    tw: '請先完成滑塊驗證',
+    en: 'Please complete the slider verification first',
+    in: 'Silakan selesaikan verifikasi geser terlebih dahulu',
+  },
+  captchaFailed: {
+    tw: '驗證失敗，請重試',
+    en: 'Verification failed, please try again',
+    in: 'Verifikasi gagal, silakan coba lagi',
+  },
+  codeInvalid: {
+    tw: '驗證碼錯誤或已過期',
+    en: 'The verification code is wrong or has expired',
+    in: 'Kode verifikasi salah atau sudah kedaluwarsa',
+  },
+  codeRequired: {
+    tw: '請輸入郵箱驗證碼',
+    en: 'Please enter the e-mail verification code',
+    in: 'Silakan masukkan kode verifikasi email',
+  },
+  codeSendTooOften: {
+    tw: '驗證碼發送過於頻繁，請{seconds}秒後再試',
+    en: 'A code was sent recently, please try again in {seconds} s',
+    in: 'Kode baru saja dikirim, coba lagi dalam {seconds} detik',
+  },
+  loginFailed: {
+    tw: '郵箱或密碼錯誤',
+    en: 'Incorrect e-mail or password',
+    in: 'Email atau kata sandi salah',
+  },
+  passwordLength: {
+    tw: '密碼長度需為8至64個字元',
+    en: 'Password must be 8 to 64 characters',
+    in: 'Kata sandi harus 8 hingga 64 karakter',
+  },
+  passwordCommon: {
+    tw: '密碼過於常見，請換一個',
+    en: 'This password is too common, please choose another',
+    in: 'Kata sandi ini terlalu umum, silakan pilih yang lain',
+  },
+  passwordRequired: { tw: '請輸入密碼', en: 'Please enter the password', in: 'Silakan masukkan kata sandi' },
+  oldPasswordWrong: {
+    tw: '原密碼錯誤',
+    en: 'The old password is wrong',
+    in: 'Kata sandi lama salah',
+  },
+  loginPasswordWrong: {
+    tw: '登入密碼錯誤',
+    en: 'The login password is wrong',
+    in: 'Kata sandi masuk salah',
+  },
+  passwordOrCodeRequired: {
+    tw: '請輸入登入密碼或郵箱驗證碼',
+    en: 'Please enter the login password or an e-mail code',
+    in: 'Silakan masukkan kata sandi masuk atau kode email',
+  },
+  passwordNotSet: {
+    tw: '請先設置登入密碼',
+    en: 'Please set a login password first',
+    in: 'Silakan atur kata sandi masuk terlebih dahulu',
+  },
+  passwordAlreadySet: {
+    tw: '登入密碼已設置，請在修改密碼中更改',
+    en: 'A login password is already set; change it under login password',
+    in: 'Kata sandi masuk sudah diatur; ubah di bagian kata sandi masuk',
+  },
+  emailTaken: {
+    tw: '該郵箱已綁定其他帳戶',
+    en: 'This e-mail is already bound to another account',
+    in: 'Email ini sudah terikat ke akun lain',
+  },
+  nicknameRequired: {
+    tw: '請輸入暱稱',
+    en: 'Please enter a nickname',
+    in: 'Silakan masukkan nama panggilan',
+  },
+  fundPasswordNotSet: {
+    tw: '請先設置資金密碼',
+    en: 'Please set a fund password first',
+    in: 'Silakan atur kata sandi dana terlebih dahulu',
+  },
+  fundPasswordWrong: {
+    tw: '資金密碼錯誤，還可嘗試{left}次',
+    en: 'Fund password is wrong, {left} tries left',
+    in: 'Kata sandi dana salah, tersisa {left} percobaan',
+  },
+  fundPasswordLocked: {
+    tw: '資金密碼錯誤次數過多，購買已鎖定，請{minutes}分鐘後再試',
+    en: 'Too many wrong fund passwords; purchases are locked, try again in {minutes} min',
+    in: 'Terlalu banyak kata sandi dana yang salah; pembelian dikunci, coba lagi dalam {minutes} menit',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** True when a text is a message key (zod schemas in this package use keys as their messages). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES, text);
+}
 
 /** The text of a message in a locale, with `{name}` placeholders filled in. */
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string> = {}): string {

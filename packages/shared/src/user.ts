@@ -22,5 +22,7 @@ export const userInfoSchema = z.object({
   current_server_id: z.number().int(),
   is_online: z.boolean(),
   has_pay_password: z.boolean(),
+  /** Not in the spec's list: whether a login password is set (the first one is set with an e-mail code). */
+  has_password: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

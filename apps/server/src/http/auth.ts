@@ -30,3 +30,11 @@ export function requireUser(db: Db) {
     request.user = session;
   };
 }
+
+/** A preHandler that sets request.user when the request carries a live session, and never refuses. */
+export function optionalUser(db: Db) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.user = token ? await findSession(db, token) : undefined;
+  };
+}

@@ -1,5 +1,5 @@
 import { SUCCESS_CODE } from '@yuanlong/shared/errors';
-import { translate } from '@yuanlong/shared/messages';
+import { isMessageKey, translate } from '@yuanlong/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
@@ -20,7 +20,9 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       const first = error.validation[0];
       const field =
         first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
-      return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: field ?? '' }));
+      // Shared schemas carry message keys (e.g. 'emailFormat') for the spec's own messages.
+      const key = first?.message && isMessageKey(first.message) ? first.message : 'invalidInput';
+      return sendError(reply, request, new AppError('invalidInput', key, { field: field ?? '' }));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return sendError(reply, request, new AppError('tooManyRequests'));
@@ -31,8 +33,6 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, new AppError('internal'));
   });
-
-  app.setNotFoundHandler(sendNotFound);
 }
 
 /** The envelope's 404, for paths no route answers. */
@@ -41,6 +41,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
   return reply
     .code(error.status)
     .header('content-type', 'application/json; charset=utf-8')

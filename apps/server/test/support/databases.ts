@@ -54,3 +54,34 @@ async function adminQuery(url: string, text: string) {
     await client.end();
   }
 }
+
+/**
+ * A database that can be closed and opened again with its data (a restart): the same PGlite
+ * folder, or the same PostgreSQL database. `dispose` removes it.
+ */
+export function reopenableDatabase(kind: DatabaseKind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-reopen-'));
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  let created = false;
+  let databaseUrl: string | undefined;
+  return {
+    open: async (): Promise<Database> => {
+      if (kind === 'postgres' && !created) {
+        const adminUrl = inject('postgresUrl');
+        await adminQuery(adminUrl, `create database ${name}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        databaseUrl = url.toString();
+      }
+      const database = await openDatabase({ databaseUrl, dataDir });
+      if (!created) await prepare(database);
+      created = true;
+      return database;
+    },
+    dispose: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (kind === 'postgres' && created)
+        await adminQuery(inject('postgresUrl'), `drop database ${name} with (force)`);
+    },
+  };
+}

@@ -3,25 +3,59 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import type { Limits } from '../../src/lib/limits.ts';
+import { createMailService, type MailService } from '../../src/mail/mail-service.ts';
 import { createSession } from '../../src/modules/auth/session-service.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
+
+/** A clock that starts at the real time and can be moved forward. */
+export interface TestClock {
+  now: Clock;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  clock: TestClock;
+  mail: MailService;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of the given kind, driven through `app.inject`. */
-export async function startTestApp(kind: DatabaseKind): Promise<TestContext> {
+export interface TestAppOptions {
+  limits?: Partial<Limits>;
+}
+
+/**
+ * The real app on a fresh database of the given kind, driven through `app.inject`, with the
+ * real mail path: outbox → nodemailer → the in-process development SMTP mailbox.
+ */
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database });
+  const clock = testClock();
+  const mail = createMailService(config, database.db, clock.now);
+  const app = await buildApp({ config, database, mail, clock: clock.now, limits: options.limits });
+  await mail.start(app.log);
   return {
     app,
     database,
+    clock,
+    mail,
     close: async () => {
       await app.close();
+      await mail.close();
       await database.close();
     },
   };
@@ -40,5 +74,5 @@ export async function signedInUser(database: Database, ttlMs = 60_000) {
     })
     .returning({ id: users.id });
   const token = await createSession(database.db, user!.id, ttlMs);
-  return { userId: user!.id, token };
+  return { userId: user!.id, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,4 +1,5 @@
 import {
+  emailLoginBody,
   loginResultSchema,
   signInMessageQuery,
   signInMessageSchema,
@@ -8,12 +9,14 @@ import { envelopeOf } from '@yuanlong/shared/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
+import { emailSignIn } from './email-login.ts';
 import { createSession } from './session-service.ts';
 import { issueSignInMessage, type SignInSettings, walletSignIn } from './wallet-service.ts';
 
-export function authRoutes(db: Db, settings: SignInSettings & { sessionTtlMs: number }) {
+export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
+  const { db, throttle, sessionTtlMs } = ctx;
   /** The origin the user sees, when it is one of ours; otherwise the first configured one. */
   const originOf = (request: FastifyRequest) => {
     const origin = `${request.protocol}://${request.host}`;
@@ -32,6 +35,7 @@ export function authRoutes(db: Db, settings: SignInSettings & { sessionTtlMs: nu
         },
       },
       async (request) => {
+        await throttle('signInMessagePerIp', request.ip);
         const message = await issueSignInMessage(
           db,
           request.query.address,
@@ -45,13 +49,34 @@ export function authRoutes(db: Db, settings: SignInSettings & { sessionTtlMs: nu
       '/api/auth/login/wallet',
       { schema: { tags: ['auth'], body: walletLoginBody, response: { 200: envelopeOf(loginResultSchema) } } },
       async (request) => {
+        await throttle('signInPerIp', request.ip);
         const { message, signature, invite_code } = request.body;
-        const { userId } = await walletSignIn(db, settings, {
-          message,
-          signature: signature as Hex,
-          inviteCode: invite_code,
-        });
-        const token = await createSession(db, userId, settings.sessionTtlMs);
+        const { userId } = await walletSignIn(
+          db,
+          settings,
+          { message, signature: signature as Hex, inviteCode: invite_code },
+          throttle,
+        );
+        const token = await createSession(db, userId, sessionTtlMs);
+        return ok(request, { token, userid: userId });
+      },
+    );
+    r.post(
+      '/api/auth/login/email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail + password sign-in (after the slider captcha)',
+          description:
+            'For accounts that bound an e-mail and set a login password; accounts are created by wallet sign-in. A wrong address and a wrong password get the same answer. Limited per IP and per address (429).',
+          body: emailLoginBody,
+          response: { 200: envelopeOf(loginResultSchema) },
+        },
+      },
+      async (request) => {
+        await throttle('signInPerIp', request.ip);
+        const { userId } = await emailSignIn(ctx, request.body);
+        const token = await createSession(db, userId, sessionTtlMs);
         return ok(request, { token, userid: userId });
       },
     );

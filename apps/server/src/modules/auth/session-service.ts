@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -38,4 +38,38 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, except the one given (after a password change). */
+export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
+      ),
+    );
+}
+
+/**
+ * Replaces a session's token: the old one is revoked (atomically, so a token rotates once)
+ * and a new session with a fresh lifetime begins. Undefined when the old one was not live.
+ */
+export async function rotateSession(
+  db: Db,
+  tokenHash: string,
+  ttlMs: number,
+): Promise<{ token: string; userId: number } | undefined> {
+  const [old] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .returning({ userId: sessions.userId });
+  if (!old) return undefined;
+  return { token: await createSession(db, old.userId, ttlMs), userId: old.userId };
 }

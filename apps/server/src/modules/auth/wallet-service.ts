@@ -5,6 +5,7 @@ import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/s
 import type { Db } from '../../db/client.ts';
 import { authNonces } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Throttle } from '../../lib/throttle.ts';
 import { findOrCreateWalletUser } from './user-accounts.ts';
 
 const MESSAGE_TTL_MS = 10 * 60_000;
@@ -76,14 +77,28 @@ export async function verifyWalletSignIn(db: Db, settings: SignInSettings, messa
   return fields.address!;
 }
 
-/** Signs in (creating the account on first use) and returns the new session's owner. */
+/**
+ * Signs in (creating the account on first use) and returns the new session's owner. Tries
+ * are limited per claimed wallet address as well as per IP (by the caller).
+ */
 export async function walletSignIn(
   db: Db,
   settings: SignInSettings,
   input: { message: string; signature: Hex; inviteCode?: string },
+  throttle?: Throttle,
 ) {
+  const claimed = claimedAddress(input.message);
+  if (throttle && claimed) await throttle('signInPerAccount', `wallet:${claimed}`);
   const address = await verifyWalletSignIn(db, settings, input.message, input.signature);
   return findOrCreateWalletUser(db, address, input.inviteCode);
+}
+
+function claimedAddress(message: string): string | undefined {
+  try {
+    return parseSiweMessage(message).address?.toLowerCase();
+  } catch {
+    return undefined;
+  }
 }
 
 function originOf(uri: string | undefined): string | undefined {

@@ -1,14 +1,19 @@
+import { nicknameBody, nicknameResultSchema } from '@yuanlong/shared/account';
+import { refreshResultSchema } from '@yuanlong/shared/auth';
 import { emptyEnvelope, envelopeOf } from '@yuanlong/shared/envelope';
 import { userInfoSchema } from '@yuanlong/shared/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { bearerToken, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { revokeSession } from '../auth/session-service.ts';
+import { setNickname } from '../account/account-service.ts';
+import { revokeSession, rotateSession } from '../auth/session-service.ts';
 import { getUserInfo } from './service.ts';
 
-export function userRoutes(db: Db) {
+export function userRoutes(ctx: ServiceContext) {
+  const { db } = ctx;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const auth = { preHandler: requireUser(db), schema: { tags: ['user'], security: [{ bearer: [] }] } };
@@ -24,6 +29,35 @@ export function userRoutes(db: Db) {
         await revokeSession(db, request.user!.tokenHash);
         return ok(request, null);
       },
+    );
+    r.post(
+      '/api/user/refresh',
+      {
+        ...auth,
+        schema: {
+          ...auth.schema,
+          summary: 'Rotates the session: a new token with a fresh lifetime; the old token stops working',
+          response: { 200: envelopeOf(refreshResultSchema) },
+        },
+      },
+      async (request) => {
+        const rotated = await rotateSession(db, request.user!.tokenHash, ctx.sessionTtlMs);
+        if (!rotated) throw new AppError('unauthorized');
+        return ok(request, { token: rotated.token, userid: rotated.userId });
+      },
+    );
+    r.post(
+      '/api/user/nickname',
+      {
+        ...auth,
+        schema: {
+          ...auth.schema,
+          summary: 'Changes the nickname (1–10 characters)',
+          body: nicknameBody,
+          response: { 200: envelopeOf(nicknameResultSchema) },
+        },
+      },
+      async (request) => ok(request, await setNickname(ctx, request.user!.userId, request.body.nickname)),
     );
   };
 }

@@ -8,8 +8,8 @@ import { AppError } from '../../errors.ts';
 const zeroCoins = () => Object.fromEntries(COINS.map((coin) => [coin, '0']));
 
 /**
- * The spec's user info. Balances, asset counts, online state and the fund password come
- * with the ledger, market and game issues; until then they read as empty.
+ * The spec's user info. Balances, asset counts and online state come with the ledger,
+ * market and game issues; until then they read as empty.
  */
 export async function getUserInfo(db: Db, userId: number, token: string): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -31,6 +31,7 @@ export async function getUserInfo(db: Db, userId: number, token: string): Promis
     share_url: `/login?invite=${user.inviteCode}`,
     current_server_id: user.currentServerId,
     is_online: false,
-    has_pay_password: false,
+    has_pay_password: user.payPasswordHash !== null,
+    has_password: user.passwordHash !== null,
   };
 }
