@@ -48,7 +48,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: root,
     url: `${baseURL}/api/ready`,
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, HOST: '127.0.0.1', LOG_LEVEL: 'warn', IP_LIMITS_MULTIPLIER: '20' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
