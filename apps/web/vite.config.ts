@@ -23,6 +23,10 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]/ },
+            {
+              name: 'wallet',
+              test: /[\\/]node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|mipd|zustand|@noble|@scure)[\\/]/,
+            },
           ],
         },
       },

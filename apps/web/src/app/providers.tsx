@@ -1,23 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { USER_QUERY_KEY } from '../features/account/api/get-user-info.ts';
+import { WagmiProvider } from 'wagmi';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken, subscribeToken } from '../lib/token.ts';
+import { USER_QUERY_KEY } from '../lib/user-info.ts';
+import { wagmiConfig } from '../lib/wagmi.ts';
 
-/** Query client and i18n for the whole app; the signed-in user's data goes with the token. */
+/** Wallet, query client and i18n for the whole app; the signed-in user's data goes with the token. */
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       subscribeToken(() => {
-        if (!getToken()) queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+        // Logged out: the user's data goes. Another account signed in: it is loaded afresh.
+        if (getToken()) void queryClient.resetQueries({ queryKey: USER_QUERY_KEY });
+        else queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
       }),
     [],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
   );
 }

@@ -9,10 +9,14 @@ interface ModalProps {
   description?: ReactNode;
   testId: string;
   children?: ReactNode;
+  /** False for a dialog that needs an answer: no close button, Escape and outside clicks do nothing. */
+  dismissible?: boolean;
 }
 
+const keepOpen = (event: Event) => event.preventDefault();
+
 /** The content of a centred modal (inside a Radix Dialog.Root): overlay, title, close button. */
-export function ModalContent({ title, description, testId, children }: ModalProps) {
+export function ModalContent({ title, description, testId, children, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Portal>
@@ -21,6 +25,7 @@ export function ModalContent({ title, description, testId, children }: ModalProp
         data-testid={testId}
         className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(dismissible ? {} : { onEscapeKeyDown: keepOpen, onInteractOutside: keepOpen })}
       >
         <Dialog.Title className="pr-10 font-display text-xl font-bold text-gold-200">{title}</Dialog.Title>
         {description ? (
@@ -29,13 +34,15 @@ export function ModalContent({ title, description, testId, children }: ModalProp
           </Dialog.Description>
         ) : null}
         <div className="mt-5">{children}</div>
-        <Dialog.Close
-          data-testid={TEST_IDS.dialogClose}
-          aria-label={t('common.close')}
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-mist hover:bg-white/5 hover:text-parchment"
-        >
-          <CloseIcon />
-        </Dialog.Close>
+        {dismissible ? (
+          <Dialog.Close
+            data-testid={TEST_IDS.dialogClose}
+            aria-label={t('common.close')}
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-mist hover:bg-white/5 hover:text-parchment"
+          >
+            <CloseIcon />
+          </Dialog.Close>
+        ) : null}
       </Dialog.Content>
     </Dialog.Portal>
   );

@@ -46,6 +46,63 @@ export const TEST_IDS = {
   loginPanel: 'login-panel',
   loginForget: 'login-forget',
   marketFilters: 'market-filters',
+  // Sign-in. Every Field's error is `${id}-error`; a code field's send button is `${id}-send`.
+  loginInvite: 'login-invite',
+  loginEmail: 'login-email',
+  loginPassword: 'login-password',
+  loginSubmit: 'login-submit',
+  walletConnect: 'wallet-connect',
+  walletError: 'wallet-error',
+  walletWrongNetwork: 'wallet-wrong-network',
+  walletSwitchNetwork: 'wallet-switch-network',
+  walletSwitchRejected: 'wallet-switch-rejected',
+  accountAbnormalDialog: 'account-abnormal-dialog',
+  abnormalLoginAddress: 'abnormal-login-address',
+  abnormalWalletAddress: 'abnormal-wallet-address',
+  abnormalSignIn: 'abnormal-sign-in',
+  abnormalSwitchBack: 'abnormal-switch-back',
+  abnormalSwitchHint: 'abnormal-switch-hint',
+  forgetEmail: 'forget-email',
+  forgetCode: 'forget-code',
+  forgetPassword: 'forget-password',
+  forgetRepeat: 'forget-repeat',
+  forgetSubmit: 'forget-submit',
+  forgetBack: 'forget-back',
+  // Slider captcha.
+  captchaDialog: 'captcha-dialog',
+  captchaLoading: 'captcha-loading',
+  captchaBackground: 'captcha-background',
+  captchaPiece: 'captcha-piece',
+  captchaTrack: 'captcha-track',
+  captchaSlider: 'captcha-slider',
+  captchaStatus: 'captcha-status',
+  captchaRefresh: 'captcha-refresh',
+  // Settings; the login and fund password forms use settingFieldId.
+  settingLoading: 'setting-loading',
+  settingProfile: 'setting-profile',
+  settingAddress: 'setting-address',
+  settingEmailValue: 'setting-email-value',
+  settingNicknameValue: 'setting-nickname-value',
+  settingSummaryPassword: 'setting-summary-password',
+  settingSummaryPayPassword: 'setting-summary-paypwd',
+  settingNicknameCard: 'setting-nickname-card',
+  settingNickname: 'setting-nickname',
+  settingNicknameSave: 'setting-nickname-save',
+  settingEmailCard: 'setting-email-card',
+  settingEmailCurrent: 'setting-email-current',
+  settingEmailChange: 'setting-email-change',
+  settingEmail: 'setting-email',
+  settingEmailCode: 'setting-email-code',
+  settingEmailLoginPassword: 'setting-email-login-password',
+  settingEmailPassword: 'setting-email-password',
+  settingEmailRepeat: 'setting-email-repeat',
+  settingEmailSubmit: 'setting-email-submit',
+  settingPasswordCard: 'setting-password-card',
+  settingPasswordState: 'setting-password-state',
+  settingPasswordBindFirst: 'setting-password-bind-first',
+  settingPayPasswordCard: 'setting-paypwd-card',
+  settingPayPasswordState: 'setting-paypwd-state',
+  settingPayPasswordBindFirst: 'setting-paypwd-bind-first',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */
@@ -63,3 +120,13 @@ export const accountNavId = (name: string) => `account-nav-${name}`;
  */
 export const filterChipId = (scope: 'drawer' | 'market', group: string, key: string) =>
   `${scope}-filter-${group}-${key}`;
+
+/** Wallets offered by name on the wallet tab: wallet-option-io.metamask, … (the connector id). */
+export const walletOptionId = (connectorId: string) => `wallet-option-${connectorId}`;
+
+/**
+ * Fields of the login-password (form `password`) and fund-password (form `paypwd`) forms:
+ * `${form}-proof` (login password), `${form}-code` (e-mail code), `${form}-new`, `${form}-repeat`,
+ * `${form}-submit`; the proof method choices are `${form}-method-password` and `${form}-method-code`.
+ */
+export const settingFieldId = (form: 'password' | 'paypwd', field: string) => `${form}-${field}`;

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/toaster.tsx';
+import { AccountAbnormalDialog } from '../../features/auth/components/account-abnormal-dialog.tsx';
 import { TEST_IDS } from '../../lib/test-ids.ts';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 
-/** Every page: skip link, top bar, the page, footer, toasts. */
+/** Every page: skip link, top bar, the page, footer, toasts, and the account-abnormal check. */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -29,6 +30,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <AccountAbnormalDialog />
       <ScrollRestoration />
     </div>
   );

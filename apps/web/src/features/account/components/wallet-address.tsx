@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { shortenAddress } from '../../../lib/format.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { useUserInfo } from '../api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
 
 /** The signed-in wallet, shortened (0x123…abcd), linking to the account; a shimmer while loading. */
 export function WalletAddress() {

@@ -1,29 +1,17 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
-import { WalletIcon } from '../../../components/icons.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { EmailLoginForm } from './email-login-form.tsx';
+import { WalletPanel } from './wallet-panel.tsx';
 
 const TABS = ['wallet', 'email'] as const;
-type Tab = (typeof TABS)[number];
+export type LoginTab = (typeof TABS)[number];
 
-const field =
-  'mt-1 block min-h-11 w-full rounded-xl border border-ink-600 bg-ink-850 px-3 text-parchment placeholder:text-mist/70 disabled:opacity-60';
-
-function Soon() {
-  const { t } = useTranslation();
-  return (
-    <p className="rounded-lg border border-gold-500/30 bg-gold-400/10 px-3 py-2 text-center text-sm text-gold-200">
-      {t('login.comingSoon')}
-    </p>
-  );
-}
-
-/** Wallet and e-mail sign-in tabs; sign-in itself comes with the auth issue, so both are disabled. */
-export function LoginTabs() {
+/** Wallet and e-mail sign-in tabs (arrow keys move between them). */
+export function LoginTabs({ initialTab = 'wallet' }: { initialTab?: LoginTab }) {
   const { t } = useTranslation();
   const id = useId();
-  const [tab, setTab] = useState<Tab>('wallet');
+  const [tab, setTab] = useState<LoginTab>(initialTab);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next = tab === 'wallet' ? 'email' : 'wallet';
@@ -60,31 +48,9 @@ export function LoginTabs() {
         role="tabpanel"
         aria-labelledby={`${id}-tab-${tab}`}
         data-testid={TEST_IDS.loginPanel}
-        className="mt-5 flex flex-col gap-4"
+        className="mt-5"
       >
-        {tab === 'wallet' ? (
-          <>
-            <p className="text-sm leading-relaxed text-mist">{t('login.walletHint')}</p>
-            <button type="button" disabled className={buttonStyles.primary}>
-              <WalletIcon /> {t('login.connectWallet')}
-            </button>
-          </>
-        ) : (
-          <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-            <label className="text-sm text-mist">
-              {t('login.email')}
-              <input type="email" autoComplete="email" disabled className={field} />
-            </label>
-            <label className="text-sm text-mist">
-              {t('login.password')}
-              <input type="password" autoComplete="current-password" disabled className={field} />
-            </label>
-            <button type="submit" disabled className={buttonStyles.primary}>
-              {t('login.submit')}
-            </button>
-          </form>
-        )}
-        <Soon />
+        {tab === 'wallet' ? <WalletPanel /> : <EmailLoginForm />}
       </div>
     </div>
   );

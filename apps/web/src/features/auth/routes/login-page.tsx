@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { captureInviteCode } from '../../../lib/invite-code.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { LoginTabs } from '../components/login-tabs.tsx';
 
 const FEATURES = ['login.feature.trade', 'login.feature.auction', 'login.feature.legion'] as const;
 
-/** Sign-in: a welcome beside the wallet / e-mail tabs. */
+/** Sign-in: a welcome beside the wallet / e-mail tabs. ?invite=CODE is kept for the first sign-in, ?tab=email opens that tab. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // Kept once per visit, during the first render, so the wallet tab below already sees it.
+  useState(() => captureInviteCode(`?${params.toString()}`));
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-8">
       <section className="text-center lg:text-left">
@@ -31,7 +36,7 @@ export function LoginPage() {
       </section>
       <section className="rounded-2xl border border-gold-500/25 bg-ink-900/90 p-5 shadow-2xl shadow-black/40 sm:p-7">
         <PageTitle>{t('page.login.title')}</PageTitle>
-        <LoginTabs />
+        <LoginTabs initialTab={params.get('tab') === 'email' ? 'email' : 'wallet'} />
         <p className="mt-5 text-center text-sm">
           <Link
             to="/forget"

@@ -1,8 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { EmailCard } from '../components/email-card.tsx';
+import { FundPasswordCard } from '../components/fund-password-card.tsx';
+import { LoginPasswordCard } from '../components/login-password-card.tsx';
+import { NicknameCard } from '../components/nickname-card.tsx';
+import { ProfileSummary } from '../components/profile-summary.tsx';
 
-/** Account settings — placeholder until its issue. */
+function SettingsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" data-testid={TEST_IDS.settingLoading} aria-hidden="true">
+      <div className="skeleton h-36 rounded-2xl" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="skeleton h-64 rounded-2xl" />
+        <div className="skeleton h-64 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Account settings: who is signed in, nickname, e-mail, login password, fund password. */
 export function SettingPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('page.setting.title')} />;
+  const { data: user, isError, refetch, isFetching } = useUserInfo();
+  return (
+    <div>
+      <PageTitle>{t('page.setting.title')}</PageTitle>
+      {user ? (
+        <div className="flex flex-col gap-6">
+          <ProfileSummary user={user} />
+          <div className="grid items-start gap-6 xl:grid-cols-2">
+            <NicknameCard key={`nickname-${user.userid}`} user={user} />
+            <EmailCard key={`email-${user.userid}`} user={user} />
+            <LoginPasswordCard key={`password-${user.userid}`} user={user} />
+            <FundPasswordCard key={`paypwd-${user.userid}`} user={user} />
+          </div>
+        </div>
+      ) : isError ? (
+        <div className="rounded-2xl border border-ember-400/40 bg-ink-900 p-6 text-center">
+          <p className="text-mist">{t('setting.loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className={`${buttonStyles.secondary} mt-4`}
+          >
+            {t('chunk.retry')}
+          </button>
+        </div>
+      ) : (
+        <SettingsSkeleton />
+      )}
+    </div>
+  );
 }

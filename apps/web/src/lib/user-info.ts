@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userInfoSchema } from '@yuanlong/shared/user';
-import { apiGet } from '../../../lib/api-client.ts';
-import { useToken } from '../../../lib/token.ts';
+import { apiGet } from './api-client.ts';
+import { useToken } from './token.ts';
 
 /** Query keys of the signed-in user's data; all of it is dropped when the token goes. */
 export const USER_QUERY_KEY = ['user'] as const;

@@ -1,0 +1,79 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
+import { Field, focusFirstError } from '../../../components/form-field.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
+import { useLoginEmail } from '../api/login-email.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { validateEmailLogin } from '../validation.ts';
+
+/** The e-mail tab: address and login password, the slider captcha, then sign-in. */
+export function EmailLoginForm() {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'email' | 'password'>>({});
+  const captcha = useCaptcha();
+  const login = useLoginEmail();
+  const finish = useFinishSignIn();
+  const [verifying, setVerifying] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmailLogin({ email, password });
+    setErrors(found);
+    if (!isValid(found)) return requestAnimationFrame(() => focusFirstError(form.current));
+    setVerifying(true);
+    const token = await captcha.solve();
+    setVerifying(false);
+    if (!token) return;
+    login.mutate(
+      { captcha_token: token, email: email.trim().toLowerCase(), password },
+      { onSuccess: (result) => finish(result.token) },
+    );
+  };
+
+  const pending = verifying || login.isPending || login.isSuccess;
+  const error = (key?: Parameters<typeof sharedMessage>[0]) => (key ? sharedMessage(key) : undefined);
+  return (
+    <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      <Field
+        label={t('login.email')}
+        testId={TEST_IDS.loginEmail}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error(errors.email)}
+      />
+      <Field
+        label={t('login.password')}
+        testId={TEST_IDS.loginPassword}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error(errors.password)}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        data-testid={TEST_IDS.loginSubmit}
+        className={buttonStyles.primary}
+      >
+        {verifying
+          ? t('captcha.verifying')
+          : login.isPending || login.isSuccess
+            ? t('login.pending')
+            : t('login.submit')}
+      </button>
+      <p className="text-xs leading-relaxed text-mist">{t('login.emailHint')}</p>
+      {captcha.dialog}
+    </form>
+  );
+}

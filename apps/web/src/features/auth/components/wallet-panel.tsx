@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useConnectors } from 'wagmi';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { WalletIcon } from '../../../components/icons.tsx';
+import { getInviteCode } from '../../../lib/invite-code.ts';
+import { TEST_IDS, walletOptionId } from '../../../lib/test-ids.ts';
+import { orderConnectors } from '../../../lib/wagmi.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { isPending } from '../wallet/sign-in-flow.ts';
+import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
+import { STEP_TEXT } from './step-text.ts';
+import { WalletError } from './wallet-error.tsx';
+import { WrongNetwork } from './wrong-network.tsx';
+
+/** The wallet tab: connect, check the network, sign the EIP-4361 message, log in. */
+export function WalletPanel() {
+  const { t } = useTranslation();
+  const finish = useFinishSignIn();
+  const { step, start, switchChain } = useWalletSignIn(({ token }) => finish(token));
+  // Wallets announced through EIP-6963 (MetaMask first); offered by name when there are several.
+  const wallets = orderConnectors(useConnectors()).filter((c) => c.id !== 'injected');
+  const busy = isPending(step) || step.kind === 'done';
+  const invite = getInviteCode();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm leading-relaxed text-mist">{t('login.walletHint')}</p>
+      <button
+        type="button"
+        onClick={() => start()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid={TEST_IDS.walletConnect}
+        data-step={step.kind}
+        className={buttonStyles.primary}
+      >
+        <WalletIcon /> {t(STEP_TEXT[step.kind])}
+      </button>
+      {wallets.length > 1 ? (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-mist">
+          <span>{t('wallet.otherWallets')}</span>
+          {wallets.map((wallet) => (
+            <button
+              key={wallet.uid}
+              type="button"
+              disabled={busy}
+              onClick={() => start(wallet)}
+              data-testid={walletOptionId(wallet.id)}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink-600 bg-ink-850 px-3 text-parchment hover:border-gold-500/60 disabled:opacity-50"
+            >
+              {wallet.icon ? <img src={wallet.icon} alt="" className="size-4" /> : null}
+              {wallet.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {step.kind === 'wrongChain' || step.kind === 'switching' ? (
+        <WrongNetwork
+          chainId={step.chainId}
+          targetChainId={step.targetChainId}
+          switching={step.kind === 'switching'}
+          switchRejected={step.kind === 'wrongChain' && step.switchRejected}
+          onSwitch={switchChain}
+        />
+      ) : null}
+      {step.kind === 'failed' ? <WalletError reason={step.reason} /> : null}
+      {invite ? (
+        <p data-testid={TEST_IDS.loginInvite} className="text-center text-xs text-mist">
+          {t('login.invitedWith', { code: invite })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { chainName } from '../../../lib/wagmi.ts';
+
+interface WrongNetworkProps {
+  chainId: number;
+  targetChainId: number;
+  switching: boolean;
+  switchRejected?: boolean;
+  onSwitch(): void;
+}
+
+/** "Switch to the BSC network" with the one-click switch (the wallet adds the chain if it lacks it). */
+export function WrongNetwork({
+  chainId,
+  targetChainId,
+  switching,
+  switchRejected,
+  onSwitch,
+}: WrongNetworkProps) {
+  const { t } = useTranslation();
+  const target = chainName(targetChainId);
+  return (
+    <div
+      role="alert"
+      data-testid={TEST_IDS.walletWrongNetwork}
+      className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4"
+    >
+      <div className="flex items-start gap-3">
+        <AlertIcon className="mt-0.5 shrink-0 text-gold-300" />
+        <div>
+          <p className="font-semibold text-gold-100">{t('wallet.switchNetwork')}</p>
+          <p className="mt-1 text-sm leading-relaxed text-mist">
+            {t('wallet.wrongNetworkBody', { current: chainName(chainId), target })}
+          </p>
+          {switchRejected ? (
+            <p className="mt-1 text-sm text-ember-400" data-testid={TEST_IDS.walletSwitchRejected}>
+              {t('wallet.switchRejected')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={onSwitch}
+        disabled={switching}
+        aria-busy={switching}
+        data-testid={TEST_IDS.walletSwitchNetwork}
+        className={buttonStyles.secondary}
+      >
+        {switching ? t('wallet.switching') : t('wallet.switchButton', { network: target })}
+      </button>
+    </div>
+  );
+}

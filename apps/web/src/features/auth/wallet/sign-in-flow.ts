@@ -1,0 +1,126 @@
+import { ApiError } from '../../../lib/api-error.ts';
+
+/** Why a wallet sign-in stopped; each has a text (wallet.error.*) except `api`, already toasted. */
+export type SignInFailure = 'noWallet' | 'noAccount' | 'signRejected' | 'api' | 'unknown';
+
+/** Where a wallet sign-in is. `wrongChain` waits for the user's one-click switch. */
+export type SignInStep =
+  | { kind: 'idle' }
+  | { kind: 'connecting' }
+  | { kind: 'wrongChain'; chainId: number; targetChainId: number; switchRejected?: boolean }
+  | { kind: 'switching'; chainId: number; targetChainId: number }
+  | { kind: 'signing'; address: string }
+  | { kind: 'verifying'; address: string }
+  | { kind: 'done'; address: string; token: string; userid: number }
+  | { kind: 'failed'; reason: SignInFailure };
+
+/** What the flow needs from the wallet and the API; the app plugs in wagmi and the API client. */
+export interface SignInDeps {
+  /** Connects (or reuses the connection): the account, if any, and the wallet's chain. */
+  connect(): Promise<{ address: string | undefined; chainId: number }>;
+  targetChainId(): Promise<number>;
+  switchChain(chainId: number): Promise<void>;
+  /** GET /api/auth/msg: the EIP-4361 message for the address. */
+  getMessage(address: string): Promise<string>;
+  signMessage(address: string, message: string): Promise<string>;
+  /** POST /api/auth/login/wallet. */
+  login(message: string, signature: string): Promise<{ token: string; userid: number }>;
+}
+
+export interface SignInOptions {
+  /** Switch the wallet to the target chain when it is elsewhere (the prompt's button). */
+  switchChain?: boolean;
+}
+
+const MAX_CAUSES = 10;
+
+/** True when an error (or one of its causes) is the wallet's "user rejected" (EIP-1193 code 4001). */
+export function isUserRejection(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; current && i < MAX_CAUSES; i += 1) {
+    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
+    if (code === 4001 || name === 'UserRejectedRequestError') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** True when no injected wallet is there to talk to (wagmi's ProviderNotFoundError). */
+export function isNoWallet(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'ProviderNotFoundError';
+}
+
+function failure(error: unknown, rejected: SignInFailure): SignInFailure {
+  if (error instanceof ApiError) return 'api';
+  if (isNoWallet(error)) return 'noWallet';
+  if (isUserRejection(error)) return rejected;
+  console.error('Wallet sign-in failed', error);
+  return 'unknown';
+}
+
+/**
+ * One run of the wallet sign-in: connect, check the chain (stop at the prompt unless asked to
+ * switch), fetch the EIP-4361 message, sign it, and log in. Every step is reported; the last
+ * one is returned. Running again picks up where the wallet is (already connected, switched).
+ */
+export async function runWalletSignIn(
+  deps: SignInDeps,
+  report: (step: SignInStep) => void,
+  options: SignInOptions = {},
+): Promise<SignInStep> {
+  const go = (step: SignInStep) => {
+    report(step);
+    return step;
+  };
+  go({ kind: 'connecting' });
+  let wallet: Awaited<ReturnType<SignInDeps['connect']>>;
+  let targetChainId: number;
+  try {
+    wallet = await deps.connect();
+    targetChainId = await deps.targetChainId();
+  } catch (error) {
+    return go({ kind: 'failed', reason: failure(error, 'noAccount') });
+  }
+  const { address, chainId } = wallet;
+  if (!address) return go({ kind: 'failed', reason: 'noAccount' });
+
+  if (chainId !== targetChainId) {
+    if (!options.switchChain) return go({ kind: 'wrongChain', chainId, targetChainId });
+    go({ kind: 'switching', chainId, targetChainId });
+    try {
+      await deps.switchChain(targetChainId);
+    } catch (error) {
+      if (isUserRejection(error))
+        return go({ kind: 'wrongChain', chainId, targetChainId, switchRejected: true });
+      return go({ kind: 'failed', reason: failure(error, 'unknown') });
+    }
+  }
+
+  go({ kind: 'signing', address });
+  let message: string;
+  let signature: string;
+  try {
+    message = await deps.getMessage(address);
+    signature = await deps.signMessage(address, message);
+  } catch (error) {
+    return go({ kind: 'failed', reason: failure(error, 'signRejected') });
+  }
+
+  go({ kind: 'verifying', address });
+  try {
+    const { token, userid } = await deps.login(message, signature);
+    return go({ kind: 'done', address, token, userid });
+  } catch (error) {
+    return go({ kind: 'failed', reason: failure(error, 'unknown') });
+  }
+}
+
+/** True while the flow waits for the wallet or the server (buttons show their pending state). */
+export function isPending(step: SignInStep): boolean {
+  return (
+    step.kind === 'connecting' ||
+    step.kind === 'switching' ||
+    step.kind === 'signing' ||
+    step.kind === 'verifying'
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useRef, useState } from 'react';
+import { type Connector, useConfig } from 'wagmi';
+import { runWalletSignIn, type SignInStep } from './sign-in-flow.ts';
+import { wagmiSignInDeps } from './wagmi-deps.ts';
+
+type Done = Extract<SignInStep, { kind: 'done' }>;
+
+/** The wallet sign-in for a component: its step, `start` (optionally with a picked wallet) and `switchChain`. */
+export function useWalletSignIn(onSignedIn: (result: Done) => void) {
+  const config = useConfig();
+  const [step, setStep] = useState<SignInStep>({ kind: 'idle' });
+  const running = useRef(false);
+  const run = useCallback(
+    async (options: { connector?: Connector; switchChain?: boolean }) => {
+      if (running.current) return;
+      running.current = true;
+      try {
+        const last = await runWalletSignIn(wagmiSignInDeps(config, options.connector), setStep, options);
+        if (last.kind === 'done') onSignedIn(last);
+      } finally {
+        running.current = false;
+      }
+    },
+    [config, onSignedIn],
+  );
+  return {
+    step,
+    start: (connector?: Connector) => void run({ connector }),
+    switchChain: () => void run({ switchChain: true }),
+  };
+}

@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { type Hex, hexToString, isHex, numberToHex } from 'viem';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { TEST_KEYS } from './session.ts';
+
+/** The wallet's EIP-6963 identity; the app sees it as an announced wallet named "Test Wallet". */
+export const TEST_WALLET_RDNS = 'dev.yuanlong.testwallet';
+
+interface Answer {
+  result?: unknown;
+  error?: { code: number; message: string };
+  /** Events the page-side provider emits after answering (e.g. chainChanged after a switch). */
+  events?: [string, unknown][];
+}
+
+export interface TestWalletOptions {
+  /** Private keys of the wallet's accounts (default: anvil's first two dev keys). */
+  keys?: readonly Hex[];
+  /** The chain the wallet starts on (default: the local dev chain, 31337). */
+  chainId?: number;
+  /** Chains the wallet knows; others answer 4902 until added (default: 1, 56, 97 and the start chain). */
+  knownChains?: readonly number[];
+}
+
+const rpcError = (code: number, message: string): Answer => ({ error: { code, message } });
+
+/**
+ * An EIP-1193 wallet for browser tests: the page gets a provider (announced through EIP-6963 and
+ * set as window.ethereum) whose requests are answered here, in Node, where viem signs with the
+ * test keys. Tests drive it like a user drives MetaMask: switch accounts, reject, pick accounts.
+ */
+export class TestWallet {
+  readonly accounts: PrivateKeyAccount[];
+  /** Every method the page called, in order. */
+  readonly calls: { method: string; params: unknown[] }[] = [];
+  accountIndex = 0;
+  chainId: number;
+  connected = false;
+  /** When set, the next signature request is refused (code 4001), as a user pressing "Reject". */
+  rejectNextSignature = false;
+  /** The account the user picks when the page asks the wallet to choose accounts again. */
+  pickOnPermissions: number | undefined;
+  private readonly knownChains: Set<number>;
+
+  constructor(
+    private readonly page: Page,
+    options: TestWalletOptions = {},
+  ) {
+    this.accounts = (options.keys ?? TEST_KEYS).map((key) => privateKeyToAccount(key));
+    this.chainId = options.chainId ?? 31337;
+    this.knownChains = new Set([...(options.knownChains ?? [1, 56, 97]), this.chainId]);
+  }
+
+  get address(): Hex {
+    return this.accounts[this.accountIndex]!.address;
+  }
+
+  /** The user switches to another account in the wallet (emits accountsChanged). */
+  async switchAccount(index: number): Promise<void> {
+    this.accountIndex = index;
+    await this.emit('accountsChanged', this.connected ? [this.address] : []);
+  }
+
+  /** Emits an EIP-1193 event on the page's provider. */
+  async emit(event: string, payload: unknown): Promise<void> {
+    await this.page.evaluate(([name, data]) => window.__testWalletEmit?.(name, data), [
+      event,
+      payload,
+    ] as const);
+  }
+
+  /** Answers one request from the page. */
+  async handle(method: string, params: unknown[]): Promise<Answer> {
+    this.calls.push({ method, params });
+    switch (method) {
+      case 'eth_requestAccounts':
+        this.connected = true;
+        return { result: [this.address] };
+      case 'eth_accounts':
+        return { result: this.connected ? [this.address] : [] };
+      case 'eth_chainId':
+        return { result: numberToHex(this.chainId) };
+      case 'net_version':
+        return { result: String(this.chainId) };
+      case 'wallet_requestPermissions':
+        return this.requestPermissions();
+      case 'wallet_revokePermissions':
+        this.connected = false;
+        return { result: null };
+      case 'wallet_switchEthereumChain':
+        return this.switchChain(Number((params[0] as { chainId: string }).chainId));
+      case 'wallet_addEthereumChain': {
+        // Like MetaMask: adding a chain also offers to switch to it, which the user accepts.
+        const id = Number((params[0] as { chainId: string }).chainId);
+        this.knownChains.add(id);
+        return this.switchChain(id);
+      }
+      case 'personal_sign':
+        return this.personalSign(params[0] as Hex, params[1] as string);
+      default:
+        return rpcError(4200, `The test wallet does not support ${method}`);
+    }
+  }
+
+  private requestPermissions(): Answer {
+    const events: Answer['events'] = [];
+    if (this.pickOnPermissions !== undefined && this.pickOnPermissions !== this.accountIndex) {
+      this.accountIndex = this.pickOnPermissions;
+      events.push(['accountsChanged', [this.address]]);
+    }
+    this.connected = true;
+    const caveats = [{ type: 'restrictReturnedAccounts', value: [this.address] }];
+    return { result: [{ parentCapability: 'eth_accounts', caveats }], events };
+  }
+
+  private switchChain(id: number): Answer {
+    if (!this.knownChains.has(id)) return rpcError(4902, `Unrecognized chain ID ${numberToHex(id)}`);
+    const changed = id !== this.chainId;
+    this.chainId = id;
+    return { result: null, events: changed ? [['chainChanged', numberToHex(id)]] : [] };
+  }
+
+  private async personalSign(data: Hex, address: string): Promise<Answer> {
+    if (!this.connected || address.toLowerCase() !== this.address.toLowerCase()) {
+      return rpcError(4100, 'The requested account has not been authorized by the user');
+    }
+    if (this.rejectNextSignature) {
+      this.rejectNextSignature = false;
+      return rpcError(4001, 'User rejected the request.');
+    }
+    const account = this.accounts[this.accountIndex]!;
+    const message = isHex(data) ? { raw: data } : data;
+    return { result: await account.signMessage({ message }) };
+  }
+
+  /** The message of the last personal_sign request, as text. */
+  lastSignedMessage(): string | undefined {
+    const call = this.calls.findLast((c) => c.method === 'personal_sign');
+    const data = call?.params[0];
+    return typeof data === 'string' && isHex(data) ? hexToString(data) : (data as string | undefined);
+  }
+}
+
+declare global {
+  interface Window {
+    __testWalletRequest?: (method: string, params: unknown[]) => Promise<Answer>;
+    __testWalletEmit?: (event: string, payload: unknown) => void;
+  }
+}
+
+// Runs in the page before its scripts: the EIP-1193 provider that forwards to Node.
+function pageProvider(info: { uuid: string; name: string; icon: string; rdns: string }) {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      const answer = await window.__testWalletRequest!(method, params ?? []);
+      setTimeout(() => {
+        for (const [event, payload] of answer.events ?? []) emit(event, payload);
+      }, 0);
+      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      return answer.result;
+    },
+    on(event: string, listener: (payload: unknown) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return provider;
+    },
+    removeListener(event: string, listener: (payload: unknown) => void) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+  };
+  window.__testWalletEmit = emit;
+  Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
+const ICON =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Crect width="24" height="24" rx="6" fill="%233fd29f"/%3E%3C/svg%3E';
+
+/** Adds the test wallet to a page (before it loads) and returns its Node-side controller. */
+export async function installTestWallet(page: Page, options: TestWalletOptions = {}): Promise<TestWallet> {
+  const wallet = new TestWallet(page, options);
+  await page.exposeFunction('__testWalletRequest', (method: string, params: unknown[]) =>
+    wallet.handle(method, params),
+  );
+  await page.addInitScript(pageProvider, {
+    uuid: '6c9bde2a-47d2-4b87-8b7f-4a1e3c5d0e11',
+    name: 'Test Wallet',
+    icon: ICON,
+    rdns: TEST_WALLET_RDNS,
+  });
+  return wallet;
+}

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { text } from '../support/locales.ts';
+import { signInByApi, TEST_KEYS } from '../support/session.ts';
+import { installTestWallet } from '../support/test-wallet.ts';
+
+// The server keeps addresses lower-case; the top bar shows them shortened.
+const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
+
+async function userInfo(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token, 'a session token cookie').toBeTruthy();
+  const res = await page.request.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()).data as { address: string; inviter_code: string };
+}
+
+test('wallet sign-in with the injected test wallet opens the account', async ({ page }) => {
+  const wallet = await installTestWallet(page);
+  await page.goto('/login');
+  const connect = page.getByTestId('wallet-connect');
+  await expect(connect).toHaveText(text('tw', 'login.connectWallet'));
+  await connect.click();
+
+  await expect(page).toHaveURL(/\/accountAccount$/);
+  await expect(page.getByTestId('wallet-address')).toHaveText(short(wallet.address));
+  expect((await userInfo(page)).address.toLowerCase()).toBe(wallet.address.toLowerCase());
+  // The wallet signed the server's EIP-4361 message for its address and the dev chain.
+  const message = wallet.lastSignedMessage() ?? '';
+  expect(message).toContain(wallet.address);
+  expect(message).toContain('Chain ID: 31337');
+  expect(wallet.calls.map((c) => c.method)).not.toContain('wallet_switchEthereumChain');
+});
+
+test('without an injected wallet: "Install MetaMask first"', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/login');
+  await page.getByTestId('wallet-connect').click();
+  const error = page.getByTestId('wallet-error');
+  await expect(error).toHaveAttribute('data-reason', 'noWallet');
+  await expect(error).toContainText('Install MetaMask first');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a refused signature says so and keeps the user on /login', async ({ page }) => {
+  const wallet = await installTestWallet(page);
+  wallet.rejectNextSignature = true;
+  await page.goto('/login');
+  await page.getByTestId('wallet-connect').click();
+  await expect(page.getByTestId('wallet-error')).toHaveAttribute('data-reason', 'signRejected');
+  await expect(page).toHaveURL(/\/login$/);
+  // Trying again signs in.
+  await page.getByTestId('wallet-connect').click();
+  await expect(page).toHaveURL(/\/accountAccount$/);
+});
+
+test('wrong network: the prompt switches the wallet (adding the dev chain) in one click, then signs in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const wallet = await installTestWallet(page, { chainId: 1 });
+  await page.goto('/login');
+  await page.getByTestId('wallet-connect').click();
+
+  const prompt = page.getByTestId('wallet-wrong-network');
+  await expect(prompt).toContainText('Switch to the BSC network');
+  expect(wallet.calls.map((c) => c.method)).not.toContain('personal_sign');
+  await page.getByTestId('wallet-switch-network').click();
+
+  await expect(page).toHaveURL(/\/accountAccount$/);
+  expect(wallet.chainId).toBe(31337);
+  const added = wallet.calls.find((c) => c.method === 'wallet_addEthereumChain');
+  expect(added?.params[0]).toMatchObject({ chainId: '0x7a69', rpcUrls: ['http://127.0.0.1:8545'] });
+});
+
+test('an invite code from the share link goes with the first sign-in', async ({ page, request }) => {
+  const inviter = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
+  const info = await request.get('/api/user/info', { headers: { authorization: `Bearer ${inviter.token}` } });
+  const code = (await info.json()).data.invite_code as string;
+
+  await installTestWallet(page, { keys: [generatePrivateKey()] });
+  await page.goto(`/login?invite=${code}`);
+  await expect(page.getByTestId('login-invite')).toContainText(code);
+  await page.getByTestId('wallet-connect').click();
+  await expect(page).toHaveURL(/\/accountAccount$/);
+  expect((await userInfo(page)).inviter_code).toBe(code);
+  expect(await page.evaluate(() => sessionStorage.getItem('invite_code'))).toBeNull();
+});
+
+test.describe('account abnormal', () => {
+  async function signedInWithWallet(page: Page) {
+    const wallet = await installTestWallet(page, { keys: TEST_KEYS });
+    await page.goto('/login');
+    await page.getByTestId('wallet-connect').click();
+    await expect(page).toHaveURL(/\/accountAccount$/);
+    await expect(page.getByTestId('wallet-address')).toHaveText(short(wallet.accounts[0]!.address));
+    return wallet;
+  }
+
+  test('a different wallet account opens the dialog; "log in with the new account" signs it in', async ({
+    page,
+  }) => {
+    const wallet = await signedInWithWallet(page);
+    const [first, second] = wallet.accounts.map((a) => a.address);
+    await wallet.switchAccount(1);
+
+    const dialog = page.getByTestId('account-abnormal-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text('tw', 'abnormal.title'));
+    await expect(dialog.getByTestId('abnormal-login-address')).toHaveText(short(first!));
+    await expect(dialog.getByTestId('abnormal-wallet-address')).toHaveText(short(second!));
+    // It needs an answer: Escape does not close it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByTestId('abnormal-sign-in').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('wallet-address')).toHaveText(short(second!));
+    expect((await userInfo(page)).address.toLowerCase()).toBe(second!.toLowerCase());
+  });
+
+  test('"switch the wallet back" lets the wallet pick the signed-in account again', async ({ page }) => {
+    const wallet = await signedInWithWallet(page);
+    const first = wallet.accounts[0]!.address;
+    await wallet.switchAccount(1);
+    const dialog = page.getByTestId('account-abnormal-dialog');
+    await expect(dialog).toBeVisible();
+
+    wallet.pickOnPermissions = 0;
+    await dialog.getByTestId('abnormal-switch-back').click();
+    await expect(dialog).toBeHidden();
+    expect(wallet.calls.map((c) => c.method)).toContain('wallet_requestPermissions');
+    await expect(page.getByTestId('wallet-address')).toHaveText(short(first));
+  });
+});
