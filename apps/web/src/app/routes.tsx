@@ -20,7 +20,7 @@ const accountPages: RouteObject[] = [
   page(
     'accountAccount',
     lazyPage(
-      () => import('../features/account/routes/account-page.tsx'),
+      () => import('../features/assets/routes/account-page.tsx'),
       (m) => m.AccountPage,
     ),
   ),
@@ -76,14 +76,14 @@ const accountPages: RouteObject[] = [
   page(
     'dragonDetail',
     lazyPage(
-      () => import('../features/dragon/routes/dragon-detail-page.tsx'),
+      () => import('../features/assets/routes/dragon-detail-page.tsx'),
       (m) => m.DragonDetailPage,
     ),
   ),
   page(
     'cardDetail',
     lazyPage(
-      () => import('../features/card/routes/card-detail-page.tsx'),
+      () => import('../features/assets/routes/card-detail-page.tsx'),
       (m) => m.CardDetailPage,
     ),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeExternalUrl, shortenAddress } from './format.ts';
+import { formatDateTime, formatShortDate, safeExternalUrl, shortenAddress } from './format.ts';
 
 describe('shortenAddress', () => {
   it('keeps the first 5 and last 4 characters', () => {
@@ -22,5 +22,14 @@ describe('safeExternalUrl', () => {
     expect(safeExternalUrl('javascript:alert(1)')).toBe('');
     expect(safeExternalUrl('/download')).toBe('');
     expect(safeExternalUrl('')).toBe('');
+  });
+});
+
+describe('dates', () => {
+  it('formats in the interface language and tolerates bad input', () => {
+    const at = '2026-11-22T04:41:01.333Z';
+    expect(formatDateTime(at, 'en')).toMatch(/2026/);
+    expect(formatShortDate(at, 'en')).toMatch(/Nov/);
+    expect(formatDateTime('not a date', 'en')).toBe('');
   });
 });

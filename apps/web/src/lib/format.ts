@@ -14,3 +14,17 @@ export function safeExternalUrl(url: string): string {
     return '';
   }
 }
+
+/** A date and time in the interface language's style: 2026/11/22 04:41 (tw), Nov 22, 2026, 4:41 AM (en). */
+export function formatDateTime(at: string | number, lang: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A short date for chart axes: 11/22 (tw), Nov 22 (en). */
+export function formatShortDate(at: string | number, lang: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(date);
+}

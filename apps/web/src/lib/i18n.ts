@@ -48,3 +48,8 @@ export async function setLocale(locale: Locale): Promise<void> {
   writeCookie(LOCALE_COOKIE, locale);
   await i18n.changeLanguage(locale);
 }
+
+/** The BCP 47 tag of the interface language (for Intl formatting). */
+export function currentLang(): string {
+  return HTML_LANG[currentLocale()];
+}

@@ -103,6 +103,83 @@ export const TEST_IDS = {
   settingPayPasswordCard: 'setting-paypwd-card',
   settingPayPasswordState: 'setting-paypwd-state',
   settingPayPasswordBindFirst: 'setting-paypwd-bind-first',
+  // Asset pictures and labels (market cards, detail pages, my assets).
+  assetArt: 'asset-art',
+  assetImage: 'asset-image',
+  // Market. Filter selects are marketFilterId(group); cards carry data-asset-id, data-kind,
+  // data-camp, data-element, data-grade, data-star, data-coin and data-price.
+  marketFilterBar: 'market-filter-bar',
+  marketFiltersOpen: 'market-filters-open',
+  marketClearFilters: 'market-clear-filters',
+  marketSortMobile: 'market-sort-mobile',
+  marketActiveFilters: 'market-active-filters',
+  marketCoinNote: 'market-coin-note',
+  marketGrid: 'market-grid',
+  marketCard: 'market-card',
+  marketLoading: 'market-loading',
+  marketEmpty: 'market-empty',
+  marketError: 'market-error',
+  marketRetry: 'market-retry',
+  marketLoadMore: 'market-load-more',
+  marketLoadingMore: 'market-loading-more',
+  marketEnd: 'market-end',
+  // Asset detail (/cardDetail, /dragonDetail).
+  assetDetail: 'asset-detail',
+  assetLoading: 'asset-loading',
+  assetNotFound: 'asset-not-found',
+  assetNoId: 'asset-no-id',
+  assetName: 'asset-name',
+  assetKind: 'asset-kind',
+  assetGrade: 'asset-grade',
+  assetStar: 'asset-star',
+  assetCamp: 'asset-camp',
+  assetElement: 'asset-element',
+  assetProfession: 'asset-profession',
+  assetOwner: 'asset-owner',
+  assetStatus: 'asset-status',
+  assetLocation: 'asset-location',
+  assetPrice: 'asset-price',
+  assetAttributes: 'asset-attributes',
+  assetSkills: 'asset-skills',
+  dragonInfo: 'dragon-info',
+  dragonState: 'dragon-state',
+  priceChart: 'price-chart',
+  priceChartEmpty: 'price-chart-empty',
+  ownershipHistory: 'ownership-history',
+  ownershipRow: 'ownership-row',
+  // Trading: the actions the viewer's relation allows, and their dialogs.
+  tradeActions: 'trade-actions',
+  tradeLogin: 'trade-login',
+  tradeSell: 'trade-sell',
+  tradeModify: 'trade-modify',
+  tradeCancel: 'trade-cancel',
+  tradeBuy: 'trade-buy',
+  tradeBlocked: 'trade-blocked',
+  sellDialog: 'sell-dialog',
+  sellPrice: 'sell-price',
+  sellCoin: 'sell-coin',
+  sellFee: 'sell-fee',
+  sellReceive: 'sell-receive',
+  sellSubmit: 'sell-submit',
+  cancelDialog: 'cancel-dialog',
+  cancelConfirm: 'cancel-confirm',
+  buyDialog: 'buy-dialog',
+  buyPrice: 'buy-price',
+  buyFee: 'buy-fee',
+  buyBalance: 'buy-balance',
+  buyBalanceAfter: 'buy-balance-after',
+  buyPassword: 'buy-password',
+  buySubmit: 'buy-submit',
+  buyNoFundPassword: 'buy-no-fund-password',
+  buyInsufficient: 'buy-insufficient',
+  // My assets (/accountAccount). Tabs are myAssetsTabId(key); items carry data-asset-id.
+  myAssets: 'my-assets',
+  myAsset: 'my-asset',
+  myAssetsLoading: 'my-assets-loading',
+  myAssetsEmpty: 'my-assets-empty',
+  myAssetsError: 'my-assets-error',
+  myAssetsMore: 'my-assets-more',
+  balances: 'balances',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */
@@ -130,3 +207,19 @@ export const walletOptionId = (connectorId: string) => `wallet-option-${connecto
  * `${form}-submit`; the proof method choices are `${form}-method-password` and `${form}-method-code`.
  */
 export const settingFieldId = (form: 'password' | 'paypwd', field: string) => `${form}-${field}`;
+
+/** Desktop market filter selects: market-filter-camp, -profession, -sort, -grade, -skill, -star, -kind, -coin. */
+export const marketFilterId = (group: string) => `market-filter-${group}`;
+
+/** An attribute of the detail page: asset-attr-hp, asset-attr-att, … (spec field names). */
+export const assetAttributeId = (name: string) => `asset-attr-${name}`;
+
+/** A skill of the detail page by slot: asset-skill-1, asset-skill-2, … */
+export const assetSkillId = (slot: number) => `asset-skill-${slot}`;
+
+/** My-assets tabs: my-assets-tab-cards, -hero, -equip, -pet, -stone, -dragon. */
+export const myAssetsTabId = (key: string) => `my-assets-tab-${key}`;
+
+/** A coin's balance row: balance-MDS, with balance-MDS-available and balance-MDS-frozen inside. */
+export const balanceId = (coin: string, part?: 'available' | 'frozen') =>
+  part ? `balance-${coin}-${part}` : `balance-${coin}`;

@@ -1,37 +1,55 @@
+import { settingValue } from '@yuanlong/shared/website';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { AccountAbnormalDialog } from '../../features/auth/components/account-abnormal-dialog.tsx';
+import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
 import { TEST_IDS } from '../../lib/test-ids.ts';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 
+/** Website setting with the base URL of the game's asset pictures (empty: drawn art). */
+const IMAGE_BASE_SETTING = 'image_base_url';
+
+/**
+ * Scroll positions are kept per history entry. The first entry of every page load is keyed
+ * "default", so loading another URL in the same tab would get the last page's position: that
+ * entry is keyed by its URL instead (a reload of the same URL still comes back to its place).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 /** Every page: skip link, top bar, the page, footer, toasts, and the account-abnormal check. */
 export function RootLayout() {
   const { t } = useTranslation();
+  // Asset pictures use the game's art once the website settings name its base URL.
+  const imageBase = settingValue(useWebsiteSettings().data, IMAGE_BASE_SETTING);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#content"
-        data-testid={TEST_IDS.skipLink}
-        className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('a11y.skipToContent')}
-      </a>
-      <TopBar />
-      <NavProgress />
-      <main
-        id="content"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none md:px-6 md:py-10"
-      >
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <Toaster />
-      <AccountAbnormalDialog />
-      <ScrollRestoration />
-    </div>
+    <ImageBaseContext value={imageBase}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#content"
+          data-testid={TEST_IDS.skipLink}
+          className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('a11y.skipToContent')}
+        </a>
+        <TopBar />
+        <NavProgress />
+        <main
+          id="content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none md:px-6 md:py-10"
+        >
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <AccountAbnormalDialog />
+        <ScrollRestoration getKey={scrollKey} />
+      </div>
+    </ImageBaseContext>
   );
 }

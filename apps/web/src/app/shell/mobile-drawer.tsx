@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CloseIcon, MenuIcon, StoreIcon } from '../../components/icons.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { FilterChips } from '../../features/market/components/filter-chips.tsx';
+import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
 import { drawerLinkId, TEST_IDS } from '../../lib/test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
 
@@ -21,11 +21,12 @@ const heading = 'mb-3 text-xs font-semibold tracking-widest text-gold-300 upperc
 /** The mobile menu (below md): market filters, account links, login or logout. */
 export function MobileDrawer({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // Open state lives in lib/drawer so the market's "Filters" button can open it too.
+  const open = useDrawerOpen();
   const { pathname, search } = useLocation();
-  const close = () => setOpen(false);
+  const close = () => setDrawerOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={setDrawerOpen}>
       <Dialog.Trigger
         data-testid={TEST_IDS.drawerOpen}
         aria-label={t('nav.openMenu')}

@@ -1,60 +1,165 @@
-/**
- * Market filters of the drawer (spec section 2) and their query parameters (val1 camp, val2
- * profession, val3 sort, val4 grade, val5 skill). Values are 1-based positions in these lists;
- * no parameter means "all". Move to packages/shared once the market list API reads them.
+import {
+  ASSET_KINDS,
+  CAMP_CODES,
+  ELEMENT_CODES,
+  GRADE_GROUP_CODES,
+  GRADE_GROUPS,
+  PROFESSION_CODES,
+  STAR_MAX,
+  STAR_MIN,
+} from '@yuanlong/shared/catalogue';
+import { COINS } from '@yuanlong/shared/coins';
+import type { MarketSort } from '@yuanlong/shared/market';
+
+/*
+ * The market's filters and their URL (spec section 2 and the product decisions): val1 camp,
+ * val2 profession, val3 sort (1 latest, 2 lowest price, 3 highest price), val4 grade group
+ * (1 = 1~5 … 5 = 21~24), val5 skill element (1 fire … 5 dark), val6 star (1–7), plus `kind`
+ * (hero, equip, pet, stone, dragon) and `coin` (MDS, …). A missing or unknown value means "all"
+ * (latest first), so any pasted link opens a valid view.
  */
-export const MARKET_PARAMS = { sort: 'val3', grade: 'val4', skill: 'val5' } as const;
-export type FilterGroup = keyof typeof MARKET_PARAMS;
+
+export const FILTER_GROUPS = [
+  'sort',
+  'kind',
+  'camp',
+  'profession',
+  'skill',
+  'grade',
+  'star',
+  'coin',
+] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+/** The URL parameter of each filter. */
+export const MARKET_PARAMS: Record<FilterGroup, string> = {
+  camp: 'val1',
+  profession: 'val2',
+  sort: 'val3',
+  grade: 'val4',
+  skill: 'val5',
+  star: 'val6',
+  kind: 'kind',
+  coin: 'coin',
+};
+
+// The order parameters are written in, so one view has one URL.
+const PARAM_ORDER: readonly FilterGroup[] = [
+  'camp',
+  'profession',
+  'sort',
+  'grade',
+  'skill',
+  'star',
+  'kind',
+  'coin',
+];
 
 export const SKILLS = ['fire', 'ice', 'wind', 'light', 'dark'] as const;
-export const GRADE_RANGES = [
-  [1, 5],
-  [6, 10],
-  [11, 15],
-  [16, 20],
-  [21, 24],
-] as const;
-export const SORTS = ['latest', 'priceAsc', 'priceDesc'] as const;
+export const SORTS: readonly MarketSort[] = ['latest', 'price_asc', 'price_desc'];
+const KIND_NAMES = Object.keys(ASSET_KINDS) as (keyof typeof ASSET_KINDS)[];
 
 export interface FilterOption {
   group: FilterGroup;
-  /** Stable key for test ids: fire, 6-10, price-asc, all. */
+  /** Stable key for test ids: all, fire, 6-10, price-asc, 3, hero, MDS. */
   key: string;
-  /** Parameter value; '' clears the parameter ("all"). */
+  /** Parameter value; '' is "all" (no parameter). */
   value: string;
 }
 
-const kebab = (text: string) => text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const ALL = (group: FilterGroup): FilterOption => ({ group, key: 'all', value: '' });
+const numbered = (group: FilterGroup, codes: readonly number[]): FilterOption[] => [
+  ALL(group),
+  ...codes.map((code) => ({ group, key: String(code), value: String(code) })),
+];
+const stars = Array.from({ length: STAR_MAX - STAR_MIN + 1 }, (_, i) => STAR_MIN + i);
 
-/** The options of each filter group, in display order. */
+/** The choices of each filter, in display order. */
 export const FILTER_OPTIONS: Record<FilterGroup, readonly FilterOption[]> = {
+  sort: SORTS.map((sort, i) => ({ group: 'sort', key: sort.replace('_', '-'), value: String(i + 1) })),
+  kind: [ALL('kind'), ...KIND_NAMES.map((kind) => ({ group: 'kind' as const, key: kind, value: kind }))],
+  camp: numbered('camp', CAMP_CODES),
+  profession: numbered('profession', PROFESSION_CODES),
   skill: [
-    { group: 'skill', key: 'all', value: '' },
-    ...SKILLS.map((skill, i) => ({ group: 'skill' as const, key: skill, value: String(i + 1) })),
+    ALL('skill'),
+    ...ELEMENT_CODES.map((code) => ({
+      group: 'skill' as const,
+      key: SKILLS[code - 1]!,
+      value: String(code),
+    })),
   ],
-  grade: GRADE_RANGES.map(([from, to], i) => ({
-    group: 'grade' as const,
-    key: `${from}-${to}`,
-    value: String(i + 1),
-  })),
-  sort: SORTS.map((sort, i) => ({ group: 'sort' as const, key: kebab(sort), value: String(i + 1) })),
+  grade: [
+    ALL('grade'),
+    ...GRADE_GROUP_CODES.map((code) => {
+      const [from, to] = GRADE_GROUPS[code]!;
+      return { group: 'grade' as const, key: `${from}-${to}`, value: String(code) };
+    }),
+  ],
+  star: numbered('star', stars),
+  coin: [ALL('coin'), ...COINS.map((coin) => ({ group: 'coin' as const, key: coin, value: coin }))],
 };
 
-/** The market URL with one filter set (or cleared), keeping the other parameters of `search`. */
-export function marketHref(option: FilterOption, search = ''): string {
-  const params = new URLSearchParams(search);
-  const name = MARKET_PARAMS[option.group];
-  if (option.value) params.set(name, option.value);
-  else params.delete(name);
-  const query = params.toString();
+/** The market view: each filter's value ('' = all); sort is '1' (latest), '2' or '3'. */
+export type MarketFilters = Record<FilterGroup, string>;
+
+const DEFAULT_SORT = '1';
+
+/** The filters a query string asks for; unknown or malformed values read as "all". */
+export function parseMarketSearch(search: string | URLSearchParams): MarketFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const filters = {} as MarketFilters;
+  for (const group of FILTER_GROUPS) {
+    const raw = params.get(MARKET_PARAMS[group]) ?? '';
+    const known = raw !== '' && FILTER_OPTIONS[group].some((o) => o.value === raw);
+    filters[group] = known ? raw : '';
+  }
+  if (!filters.sort) filters.sort = DEFAULT_SORT;
+  return filters;
+}
+
+/** The canonical query string of a view ('' for everything, latest first); no leading '?'. */
+export function marketSearchOf(filters: Partial<MarketFilters>): string {
+  const params = new URLSearchParams();
+  for (const group of PARAM_ORDER) {
+    const value = filters[group] ?? '';
+    if (value && !(group === 'sort' && value === DEFAULT_SORT)) params.set(MARKET_PARAMS[group], value);
+  }
+  return params.toString();
+}
+
+/** The market URL of `search`'s view with one filter changed ('' clears it). */
+export function marketHrefWith(search: string, group: FilterGroup, value: string): string {
+  const query = marketSearchOf({ ...parseMarketSearch(search), [group]: value });
   return query ? `/marketplace?${query}` : '/marketplace';
 }
 
-// What a missing parameter means: all skills, any grade, latest first.
-const DEFAULT_VALUE: Record<FilterGroup, string> = { skill: '', grade: '', sort: '1' };
+/** The market URL with one option chosen, keeping the other filters of `search`. */
+export function marketHref(option: FilterOption, search = ''): string {
+  return marketHrefWith(search, option.group, option.value);
+}
 
-/** Whether `option` is the one selected by `search`. */
+/** Whether `option` is the one chosen in `search`. */
 export function isSelected(option: FilterOption, search: string): boolean {
-  const value = new URLSearchParams(search).get(MARKET_PARAMS[option.group]) ?? DEFAULT_VALUE[option.group];
-  return value === option.value;
+  return parseMarketSearch(search)[option.group] === option.value;
+}
+
+/** How many filters narrow the view (sort does not). */
+export function activeFilterCount(filters: MarketFilters): number {
+  return FILTER_GROUPS.filter((g) => g !== 'sort' && filters[g]).length;
+}
+
+/** The GET /api/marketplace/list query of a view (without cursor and size). */
+export function marketApiQuery(filters: MarketFilters): Record<string, string> {
+  const query: Record<string, string> = { sort: SORTS[Number(filters.sort) - 1] ?? 'latest' };
+  const fields: [FilterGroup, string][] = [
+    ['kind', 'kind'],
+    ['camp', 'camp'],
+    ['profession', 'profession'],
+    ['grade', 'grade'],
+    ['skill', 'element'],
+    ['star', 'star'],
+    ['coin', 'coin'],
+  ];
+  for (const [group, field] of fields) if (filters[group]) query[field] = filters[group];
+  return query;
 }

@@ -3,40 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
 import { filterChipId } from '../../../lib/test-ids.ts';
-import { FILTER_OPTIONS, type FilterGroup, type FilterOption, isSelected, marketHref } from '../filters.ts';
+import { FILTER_OPTIONS, type FilterGroup, isSelected, marketHref } from '../filters.ts';
+import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
-const GROUP_LABEL = {
-  skill: 'market.filter.skill',
-  grade: 'market.filter.grade',
-  sort: 'market.filter.sort',
-} as const satisfies Record<FilterGroup, string>;
-
-const OPTION_LABEL = {
-  all: 'market.skill.all',
-  fire: 'market.skill.fire',
-  ice: 'market.skill.ice',
-  wind: 'market.skill.wind',
-  light: 'market.skill.light',
-  dark: 'market.skill.dark',
-  latest: 'market.sort.latest',
-  'price-asc': 'market.sort.priceAsc',
-  'price-desc': 'market.sort.priceDesc',
-} as const;
-
-function useOptionLabel() {
-  const { t } = useTranslation();
-  return (option: FilterOption): string => {
-    if (option.group === 'grade') {
-      const [from = '', to = ''] = option.key.split('-');
-      return t('market.grade.range', { from, to });
-    }
-    return t(OPTION_LABEL[option.key as keyof typeof OPTION_LABEL]);
-  };
-}
+/** The drawer's groups: the spec's skill, grade and sort first, then the other market filters. */
+const DRAWER_GROUPS: readonly FilterGroup[] = [
+  'skill',
+  'grade',
+  'sort',
+  'kind',
+  'camp',
+  'profession',
+  'star',
+  'coin',
+];
 
 interface ChipsProps {
   scope: 'drawer' | 'market';
-  /** The current query string: chips keep its other filters and show the selected one. */
+  /** The current query string: chips keep its other filters and show the chosen one. */
   search: string;
   onNavigate?: () => void;
 }
@@ -72,11 +56,11 @@ function ChipGroup({ group, scope, search, onNavigate }: ChipsProps & { group: F
   );
 }
 
-/** The market filters (skill, grade, sort) as chips linking to /marketplace?val…. */
+/** The market filters as chips linking to /marketplace?val… (the mobile drawer's filters). */
 export function FilterChips(props: ChipsProps) {
   return (
     <div className="flex flex-col gap-5">
-      {(['skill', 'grade', 'sort'] as const).map((group) => (
+      {DRAWER_GROUPS.map((group) => (
         <ChipGroup key={group} group={group} {...props} />
       ))}
     </div>

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AssetArt } from './asset-art.tsx';
+import { DrawnArt } from './drawn-art.tsx';
+import { ImageBaseContext } from './image-base.tsx';
+
+const props = { kind: 1, camp: 4, element: 3, grade: 13, label: '軒轅劍' };
+// Gradient ids are unique per instance; everything else must be identical.
+const withoutIds = (svg: string) => svg.replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+
+describe('AssetArt', () => {
+  it('renders the same SVG every time for the same asset', () => {
+    const a = renderToStaticMarkup(<DrawnArt {...props} />);
+    const b = renderToStaticMarkup(<DrawnArt {...props} />);
+    expect(withoutIds(a)).toBe(withoutIds(b));
+    expect(a).toContain('role="img"');
+    expect(a).toContain('aria-label="軒轅劍"');
+    expect(withoutIds(renderToStaticMarkup(<DrawnArt {...props} grade={14} />))).not.toBe(withoutIds(a));
+  });
+
+  it('draws the picture without an image base URL', () => {
+    render(<AssetArt id={7} {...props} />);
+    expect(screen.getByTestId('asset-art').getAttribute('data-art-kind')).toBe('equip');
+    expect(screen.queryByTestId('asset-image')).toBeNull();
+  });
+
+  it('shows the game’s picture when the website settings name an image base URL', () => {
+    render(
+      <ImageBaseContext value="https://cdn.example.com/art">
+        <AssetArt id={7} {...props} />
+      </ImageBaseContext>,
+    );
+    const img = screen.getByTestId('asset-image') as HTMLImageElement;
+    expect(img.src).toBe('https://cdn.example.com/art/equip/7.png');
+    expect(img.alt).toBe('軒轅劍');
+  });
+});

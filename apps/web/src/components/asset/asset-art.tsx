@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { TEST_IDS } from '../../lib/test-ids.ts';
+import type { ArtInput } from './art.ts';
+import { DrawnArt } from './drawn-art.tsx';
+import { assetImageUrl, useImageBase } from './image-base.tsx';
+
+interface AssetArtProps extends ArtInput {
+  id: number;
+  /** Accessible name of the picture: the asset's name. */
+  label: string;
+  className?: string;
+}
+
+/**
+ * An asset's picture: the game's image when an image base URL is configured (falling back to the
+ * drawing if it fails to load), else the drawing. Fills its box; the box sets the 3:4 shape.
+ */
+export function AssetArt({ id, label, className = '', ...input }: AssetArtProps) {
+  const base = useImageBase();
+  const url = assetImageUrl(base, input.kind, id);
+  const [failed, setFailed] = useState('');
+  return (
+    <div className={`relative aspect-[3/4] overflow-hidden ${className}`}>
+      {url && failed !== url ? (
+        <img
+          src={url}
+          alt={label}
+          loading="lazy"
+          decoding="async"
+          data-testid={TEST_IDS.assetImage}
+          onError={() => setFailed(url)}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <DrawnArt {...input} label={label} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { memo, useId } from 'react';
+import { TEST_IDS } from '../../lib/test-ids.ts';
+import { type ArtInput, type ArtModel, artModel } from './art.ts';
+import { CampShape, ElementShape } from './emblems.tsx';
+import { Figure } from './silhouettes.tsx';
+
+const CENTER = { x: 150, y: 220 };
+
+function rayPath(model: ArtModel, i: number): string {
+  const step = 360 / model.rays;
+  const from = ((model.rayOffset + i * step) * Math.PI) / 180;
+  const to = from + (step * 0.42 * Math.PI) / 180;
+  const far = 340;
+  const p = (a: number) =>
+    `${(CENTER.x + far * Math.cos(a)).toFixed(1)} ${(CENTER.y + far * Math.sin(a)).toFixed(1)}`;
+  return `M${CENTER.x} ${CENTER.y}L${p(from)}L${p(to)}Z`;
+}
+
+function Corner({ x, y, color }: { x: number; y: number; color: string }) {
+  return <path d={`M${x} ${y - 9}l9 9-9 9-9-9z`} fill={color} />;
+}
+
+/** The drawn picture (SVG) of an asset; ids are unique per instance so many can share a page. */
+export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & { label: string }) {
+  const model = artModel(input);
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const { palette, frame, tier } = model;
+  const id = (name: string) => `${uid}-${name}`;
+  return (
+    <svg
+      viewBox="0 0 300 400"
+      role="img"
+      aria-label={label}
+      data-testid={TEST_IDS.assetArt}
+      data-art-kind={model.kind}
+      data-art-tier={tier}
+      className="block h-full w-full"
+    >
+      <defs>
+        <radialGradient id={id('bg')} cx="50%" cy="52%" r="75%">
+          <stop offset="0" stopColor={palette.core} />
+          <stop offset="1" stopColor={palette.deep} />
+        </radialGradient>
+        <radialGradient id={id('halo')} cx="50%" cy="50%" r="50%">
+          <stop offset="0" stopColor={palette.glow} stopOpacity="0.55" />
+          <stop offset="1" stopColor={palette.glow} stopOpacity="0" />
+        </radialGradient>
+        <linearGradient id={id('frame')} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={frame.light} />
+          <stop offset="0.5" stopColor={frame.dark} />
+          <stop offset="1" stopColor={frame.light} />
+        </linearGradient>
+      </defs>
+      <rect width="300" height="400" fill={`url(#${id('bg')})`} />
+      <g fill={palette.glow} opacity={0.08 + tier * 0.025}>
+        {Array.from({ length: model.rays }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed geometry
+          <path key={i} d={rayPath(model, i)} />
+        ))}
+      </g>
+      <circle cx={CENTER.x} cy={CENTER.y} r="130" fill={`url(#${id('halo')})`} />
+      <g fill="none" stroke={palette.accent}>
+        <circle cx={CENTER.x} cy={CENTER.y} r="100" strokeWidth="1.5" opacity="0.4" strokeDasharray="3 7" />
+        <circle cx={CENTER.x} cy={CENTER.y} r="122" strokeWidth="1" opacity="0.2" />
+      </g>
+      <g fill={palette.glow}>
+        {model.sparks.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed geometry
+          <circle key={i} cx={s.x} cy={s.y} r={s.r} opacity={s.opacity} />
+        ))}
+      </g>
+      <ellipse cx="150" cy="342" rx="92" ry="14" fill="#000" opacity="0.35" />
+      <Figure kind={model.kind} palette={palette} body={palette.deep} />
+      <rect
+        x="5"
+        y="5"
+        width="290"
+        height="390"
+        rx="18"
+        fill="none"
+        stroke={`url(#${id('frame')})`}
+        strokeWidth={4 + tier}
+      />
+      <rect x="17" y="17" width="266" height="366" rx="11" fill="none" stroke={frame.light} opacity="0.3" />
+      {tier >= 4 ? (
+        <g>
+          <Corner x={17} y={200} color={frame.light} />
+          <Corner x={283} y={200} color={frame.light} />
+        </g>
+      ) : null}
+      {model.camp ? (
+        <g>
+          <circle
+            cx="46"
+            cy="48"
+            r="23"
+            fill={palette.deep}
+            stroke={frame.light}
+            strokeWidth="2"
+            opacity="0.92"
+          />
+          <g transform="translate(29 31) scale(1.42)" color={frame.light}>
+            <CampShape code={model.camp} />
+          </g>
+        </g>
+      ) : null}
+      {model.element ? (
+        <g>
+          <path
+            d="M254 23l21 12v26l-21 12-21-12V35z"
+            fill={palette.deep}
+            stroke={palette.accent}
+            strokeWidth="2"
+          />
+          <g transform="translate(239 33) scale(1.25)" color={palette.accent}>
+            <ElementShape code={model.element} />
+          </g>
+        </g>
+      ) : null}
+      {model.grade ? (
+        <g>
+          <rect
+            x="112"
+            y="350"
+            width="76"
+            height="32"
+            rx="9"
+            fill={palette.deep}
+            stroke={frame.light}
+            strokeWidth="2"
+          />
+          <text
+            x="150"
+            y="373"
+            textAnchor="middle"
+            fill={frame.light}
+            fontSize="20"
+            fontWeight="700"
+            fontFamily="Georgia, serif"
+          >
+            {model.grade}
+          </text>
+        </g>
+      ) : null}
+    </svg>
+  );
+});

@@ -1,0 +1,64 @@
+import type { CardDetail } from '@yuanlong/shared/card';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tierOf } from '../../../components/asset/art.ts';
+import { AssetArt } from '../../../components/asset/asset-art.tsx';
+import { TIER_BORDER } from '../../../components/asset/badges.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { AssetHeader } from './asset-header.tsx';
+import { AttributeGrid, ProgressStrip } from './asset-stats.tsx';
+import { DragonPanel } from './dragon-panel.tsx';
+import { OwnershipTable } from './ownership-table.tsx';
+import { PriceHistorySection } from './price-history-section.tsx';
+import { SkillList } from './skill-list.tsx';
+import { TradePanel } from './trade-panel.tsx';
+
+/**
+ * An asset's page: picture and trade panel (sticky beside the details on a desktop, first on a
+ * phone), then name and classification, progress, dragon fields, attributes, skills, the price
+ * chart and the ownership history.
+ */
+export function AssetDetail({ asset }: { asset: CardDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={TEST_IDS.assetDetail} data-asset-id={asset.id} data-kind={asset.kind}>
+      <Link
+        to="/marketplace"
+        className="mb-4 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-mist hover:bg-white/5 hover:text-parchment"
+      >
+        <span aria-hidden="true">←</span> {t('asset.backToMarket')}
+      </Link>
+      {/* One column on a phone (title, picture and trade, details); on a desktop the picture and
+          trade panel stay beside the title and details. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-x-8">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <AssetHeader asset={asset} />
+        </div>
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div
+            className={`mx-auto w-full max-w-[20rem] overflow-hidden rounded-2xl border-2 bg-ink-950 shadow-2xl shadow-black/50 lg:max-w-none ${TIER_BORDER[tierOf(asset.grade)]}`}
+          >
+            <AssetArt
+              id={asset.id}
+              kind={asset.kind}
+              camp={asset.camp}
+              element={asset.element}
+              grade={asset.grade}
+              name={asset.name}
+              label={asset.name}
+            />
+          </div>
+          <TradePanel asset={asset} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          <ProgressStrip asset={asset} />
+          {asset.dragon ? <DragonPanel dragon={asset.dragon} level={asset.level} /> : null}
+          <AttributeGrid attributes={asset.attributes} />
+          <SkillList skills={asset.skills} dragon={asset.dragon !== null} />
+          <PriceHistorySection asset={asset} />
+          <OwnershipTable history={asset.history} />
+        </div>
+      </div>
+    </div>
+  );
+}

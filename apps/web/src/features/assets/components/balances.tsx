@@ -1,0 +1,52 @@
+import { COINS } from '@yuanlong/shared/coins';
+import type { UserInfo } from '@yuanlong/shared/user';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/coins.ts';
+import { balanceId, TEST_IDS } from '../../../lib/test-ids.ts';
+import { Section } from './section.tsx';
+
+/** The coins a user holds (or has frozen), the product's coins first in their usual order. */
+export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): string[] {
+  const held = new Set([...Object.keys(user.coins), ...Object.keys(user.frozen_coins)]);
+  const known = COINS.filter((c) => held.has(c));
+  const others = [...held].filter((c) => !(COINS as readonly string[]).includes(c)).sort();
+  return [...known, ...others];
+}
+
+/** Available and frozen balance of every coin, exact with each coin's decimals. */
+export function Balances({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const coins = balanceCoins(user);
+  return (
+    <Section title={t('account.balances')} testId={TEST_IDS.balances}>
+      {coins.length === 0 ? (
+        <p className="text-sm text-mist">{t('account.noBalances')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+          {coins.map((coin) => (
+            <li
+              key={coin}
+              data-testid={balanceId(coin)}
+              className="min-w-0 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5"
+            >
+              <p className="text-xs font-bold tracking-wide text-gold-400">{coin}</p>
+              <p
+                data-testid={balanceId(coin, 'available')}
+                title={t('account.available')}
+                className="mt-0.5 truncate font-display text-lg font-bold text-gold-100 tabular-nums"
+              >
+                {formatAmount(user.coins[coin] ?? '0', coin)}
+              </p>
+              <p className="truncate text-xs text-mist">
+                {t('account.frozen')}{' '}
+                <span data-testid={balanceId(coin, 'frozen')} className="tabular-nums text-parchment">
+                  {formatAmount(user.frozen_coins[coin] ?? '0', coin)}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

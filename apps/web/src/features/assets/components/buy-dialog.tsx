@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Coin } from '@yuanlong/shared/coins';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { ModalContent } from '../../../components/dialog.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import { useBuyAsset } from '../api/buy-asset.ts';
+import { useSaleFee } from '../api/get-sale-fee.ts';
+import { balanceAfter } from '../price-input.ts';
+import { BuySummary } from './buy-summary.tsx';
+
+function BuyForm({
+  id,
+  name,
+  price,
+  coin,
+  onDone,
+}: {
+  id: number;
+  name: string;
+  price: string;
+  coin: Coin;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const user = useUserInfo().data;
+  const fee = useSaleFee().data?.fee_bps;
+  const buy = useBuyAsset();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const available = user?.coins[coin] ?? '0';
+  const after = balanceAfter(available, price);
+  const short = user !== undefined && after < 0n;
+  const noFundPassword = user !== undefined && !user.has_pay_password;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    try {
+      // mutateAsync, not mutate's callbacks: those are dropped if the dialog unmounts first.
+      await buy.mutateAsync({ id, pay_password: password, expected_price: price, coin });
+    } catch {
+      // The API client has shown the server's message (wrong password, balance, sold…).
+      setPassword('');
+      return;
+    }
+    showToast(t('trade.bought', { name }), 'success');
+    onDone();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <BuySummary price={price} coin={coin} available={available} after={after} short={short} fee={fee} />
+      {short ? (
+        <p role="alert" data-testid={TEST_IDS.buyInsufficient} className="text-sm text-ember-400">
+          {sharedMessage('insufficientBalance')}
+        </p>
+      ) : null}
+      {noFundPassword ? (
+        <p data-testid={TEST_IDS.buyNoFundPassword} className="text-sm text-gold-200">
+          {sharedMessage('fundPasswordNotSet')}{' '}
+          <Link to="/setting" className="font-semibold text-jade-300 underline underline-offset-2">
+            {t('trade.goSetFundPassword')}
+          </Link>
+        </p>
+      ) : (
+        <Field
+          label={t('trade.fundPassword')}
+          testId={TEST_IDS.buyPassword}
+          type="password"
+          autoComplete="off"
+          value={password}
+          error={missing ? sharedMessage('fundPasswordRequired') : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(false);
+          }}
+        />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
+        <button
+          type="submit"
+          data-testid={TEST_IDS.buySubmit}
+          disabled={buy.isPending || short || noFundPassword}
+          className={buttonStyles.primary}
+        >
+          {buy.isPending ? t('common.processing') : t('trade.buyConfirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Buys a listing: shows price, fee and the balance after, and asks for the fund password. */
+export function BuyDialog({
+  id,
+  name,
+  listing,
+  open,
+  onOpenChange,
+}: {
+  id: number;
+  name: string;
+  listing: { price: string; coin: Coin };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        testId={TEST_IDS.buyDialog}
+        title={t('trade.buyTitle')}
+        description={t('trade.buyBody', { name })}
+      >
+        {open ? (
+          <BuyForm
+            id={id}
+            name={name}
+            price={listing.price}
+            coin={listing.coin}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </ModalContent>
+    </Dialog.Root>
+  );
+}

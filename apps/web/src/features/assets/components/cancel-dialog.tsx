@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { ModalContent } from '../../../components/dialog.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCancelSale } from '../api/cancel-sale.ts';
+import type { TradeTarget } from '../trade-target.ts';
+
+/** Confirms taking a listing off the market. */
+export function CancelDialog({
+  target,
+  open,
+  onOpenChange,
+}: {
+  target: TradeTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const cancel = useCancelSale();
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(target.id);
+    } catch {
+      return; // The API client has shown the server's message.
+    }
+    showToast(t('trade.cancelled', { name: target.name }), 'success');
+    onOpenChange(false);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        testId={TEST_IDS.cancelDialog}
+        title={t('trade.cancelTitle')}
+        description={t('trade.cancelBody', { name: target.name })}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Dialog.Close className={buttonStyles.ghost}>{t('trade.keepListing')}</Dialog.Close>
+          <button
+            type="button"
+            data-testid={TEST_IDS.cancelConfirm}
+            disabled={cancel.isPending}
+            onClick={confirm}
+            className={buttonStyles.danger}
+          >
+            {cancel.isPending ? t('common.processing') : t('trade.cancelConfirm')}
+          </button>
+        </div>
+      </ModalContent>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { assetDetailPath } from '@yuanlong/shared/activities';
+import type { OwnedAsset } from '@yuanlong/shared/my-assets';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tierOf } from '../../../components/asset/art.ts';
+import { AssetArt } from '../../../components/asset/asset-art.tsx';
+import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
+import { useNames } from '../../../lib/catalogue.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { tradeAvailability } from '../trade-rules.ts';
+import { TradeActions } from './trade-actions.tsx';
+
+/** One of my assets: picture, name, status and place, price when listed, and my actions on it. */
+export function MyAssetItem({ asset, online }: { asset: OwnedAsset; online: boolean }) {
+  const { t } = useTranslation();
+  const names = useNames();
+  const listing =
+    asset.price !== null && asset.coin !== null ? { price: asset.price, coin: asset.coin } : null;
+  const availability = tradeAvailability({
+    relation: 'owner',
+    status: asset.status,
+    location: asset.location,
+    listed: listing !== null,
+    online,
+  });
+  return (
+    <li
+      data-testid={TEST_IDS.myAsset}
+      data-asset-id={asset.id}
+      data-status={asset.status ?? 'idle'}
+      className="flex gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-3"
+    >
+      <Link
+        to={assetDetailPath(asset.kind, asset.id)}
+        aria-label={asset.name}
+        className={`w-20 shrink-0 self-start overflow-hidden rounded-xl border sm:w-24 ${TIER_BORDER[tierOf(asset.grade)]}`}
+      >
+        <AssetArt
+          id={asset.id}
+          kind={asset.kind}
+          camp={asset.camp}
+          element={asset.element}
+          grade={asset.grade}
+          name={asset.name}
+          label={asset.name}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={assetDetailPath(asset.kind, asset.id)}
+            className="min-w-0 truncate font-display font-bold text-parchment hover:text-gold-200"
+          >
+            {asset.name}
+          </Link>
+          <StatusBadge status={asset.status} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-mist">
+          <span>{names('kind', asset.kind)}</span>
+          {asset.grade ? <GradeBadge grade={asset.grade} /> : null}
+          {asset.star ? <Stars star={asset.star} /> : null}
+          <span>{t('asset.level', { level: asset.level })}</span>
+          <span className="rounded-md border border-ink-600 px-1.5 py-0.5 text-[0.7rem] text-parchment">
+            {names('location', asset.location)}
+          </span>
+        </div>
+        {listing ? <Price amount={listing.price} coin={listing.coin} size="sm" /> : null}
+        <div className="mt-auto pt-1">
+          <TradeActions
+            target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
+            availability={availability}
+            compact
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

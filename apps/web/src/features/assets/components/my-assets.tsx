@@ -1,0 +1,113 @@
+import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
+import type { UserInfo } from '@yuanlong/shared/user';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
+import { localName } from '../../../lib/catalogue.ts';
+import { myAssetsTabId, TEST_IDS } from '../../../lib/test-ids.ts';
+import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
+import { MyAssetItem } from './my-asset-item.tsx';
+import { Section } from './section.tsx';
+
+function tabCount(tab: MyAssetsTab, user: UserInfo): number | null {
+  switch (tab) {
+    case 'cards':
+      return user.hero_nums + user.equipment_nums + user.magic_equipment_nums + user.stone_nums;
+    case 'hero':
+      return user.hero_nums;
+    case 'equip':
+      return user.equipment_nums;
+    case 'pet':
+      return user.magic_equipment_nums;
+    case 'stone':
+      return user.stone_nums;
+    default:
+      return null;
+  }
+}
+
+/** The tab of `?tab=`; all cards when missing or unknown. */
+export function tabFrom(raw: string | null): MyAssetsTab {
+  return MY_ASSETS_TABS.find((tab) => tab === raw) ?? 'cards';
+}
+
+/** My game assets by kind, with status, place, price and the actions each allows. */
+export function MyAssets({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const list = useMyAssets(tab);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const label = (key: MyAssetsTab) =>
+    key === 'cards' ? t('account.allCards') : localName(ASSET_KINDS[key].names);
+  return (
+    <Section title={t('account.myAssets')} testId={TEST_IDS.myAssets}>
+      <nav aria-label={t('account.assetKinds')} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <ul className="flex gap-2">
+          {MY_ASSETS_TABS.map((key) => {
+            const count = tabCount(key, user);
+            return (
+              <li key={key} className="shrink-0">
+                <Link
+                  to={{ search: key === 'cards' ? '' : `?tab=${key}` }}
+                  data-testid={myAssetsTabId(key)}
+                  aria-current={key === tab ? 'page' : undefined}
+                  className={chipStyles(key === tab)}
+                >
+                  {label(key)}
+                  {count !== null ? <span className="ml-1.5 text-xs opacity-70">{count}</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {list.isPending ? (
+        <div data-testid={TEST_IDS.myAssetsLoading} aria-busy="true" className="grid gap-3 md:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton h-36 rounded-2xl" />
+          ))}
+        </div>
+      ) : list.isError && !items.length ? (
+        <div role="alert" data-testid={TEST_IDS.myAssetsError} className="py-8 text-center">
+          <p className="text-sm text-ember-100">{t('account.assetsFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void list.refetch()}
+            className={`${buttonStyles.secondary} mt-3`}
+          >
+            {t('chunk.retry')}
+          </button>
+        </div>
+      ) : !items.length ? (
+        <div data-testid={TEST_IDS.myAssetsEmpty} className="py-10 text-center">
+          <p className="text-sm text-mist">{t('account.noAssets')}</p>
+          <Link to="/marketplace" className={`${buttonStyles.secondary} mt-4`}>
+            {t('account.browseMarket')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {items.map((asset) => (
+              <MyAssetItem key={asset.id} asset={asset} online={user.is_online} />
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <button
+                type="button"
+                data-testid={TEST_IDS.myAssetsMore}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+                className={buttonStyles.secondary}
+              >
+                {list.isFetchingNextPage ? t('common.loading') : t('market.loadMore')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import type { Availability, TradeAction } from '../trade-rules.ts';
+import type { TradeTarget } from '../trade-target.ts';
+import { BuyDialog } from './buy-dialog.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { SellDialog } from './sell-dialog.tsx';
+
+const ACTION_TEST_ID: Record<TradeAction, string> = {
+  login: TEST_IDS.tradeLogin,
+  sell: TEST_IDS.tradeSell,
+  modify: TEST_IDS.tradeModify,
+  cancel: TEST_IDS.tradeCancel,
+  buy: TEST_IDS.tradeBuy,
+};
+
+/**
+ * The buttons for the actions a viewer has on an asset, with their dialogs; when none is
+ * possible, why (the server's message). `compact` is the smaller row of my assets.
+ */
+export function TradeActions({
+  target,
+  availability,
+  compact = false,
+}: {
+  target: TradeTarget;
+  availability: Availability;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<TradeAction | null>(null);
+  const dialog = (action: TradeAction) => ({
+    open: open === action,
+    onOpenChange: (next: boolean) => setOpen(next ? action : null),
+  });
+  const size = compact ? 'min-h-10 px-3 text-sm' : 'w-full';
+  const styleOf: Record<TradeAction, string> = {
+    login: buttonStyles.primary,
+    buy: buttonStyles.primary,
+    sell: buttonStyles.primary,
+    modify: buttonStyles.secondary,
+    cancel: `${buttonStyles.ghost} border border-ember-400/40 text-ember-100`,
+  };
+  const label: Record<TradeAction, string> = {
+    login: t('nav.login'),
+    buy: t('trade.buy'),
+    sell: t('trade.sell'),
+    modify: t('trade.modify'),
+    cancel: t('trade.cancel'),
+  };
+  const { actions, reason } = availability;
+  const offers = (action: TradeAction) => actions.includes(action) || open === action;
+  return (
+    <div data-testid={TEST_IDS.tradeActions} data-actions={actions.join(' ')} className="flex flex-col gap-2">
+      {/* "Not on sale" is already the panel's heading. */}
+      {reason && reason !== 'notOnSale' && (actions.length === 0 || actions[0] === 'login') ? (
+        <p
+          data-testid={TEST_IDS.tradeBlocked}
+          data-reason={reason}
+          className={compact ? 'text-xs leading-relaxed text-mist' : 'text-sm text-mist'}
+        >
+          {sharedMessage(reason)}
+        </p>
+      ) : null}
+      {actions.length ? (
+        <div className={compact ? 'flex flex-wrap gap-2' : 'grid gap-2'}>
+          {actions.map((action) =>
+            action === 'login' ? (
+              <Link
+                key={action}
+                to="/login"
+                data-testid={ACTION_TEST_ID.login}
+                className={`${styleOf.login} ${size}`}
+              >
+                {label.login}
+              </Link>
+            ) : (
+              <button
+                key={action}
+                type="button"
+                data-testid={ACTION_TEST_ID[action]}
+                onClick={() => setOpen(action)}
+                className={`${styleOf[action]} ${size}`}
+              >
+                {label[action]}
+              </button>
+            ),
+          )}
+        </div>
+      ) : null}
+      {/* A dialog stays while open even if the action goes (the asset changed under it). */}
+      {offers('sell') ? <SellDialog target={target} mode="sell" {...dialog('sell')} /> : null}
+      {offers('modify') ? <SellDialog target={target} mode="modify" {...dialog('modify')} /> : null}
+      {offers('cancel') ? <CancelDialog target={target} {...dialog('cancel')} /> : null}
+      {offers('buy') && target.listing ? (
+        <BuyDialog id={target.id} name={target.name} listing={target.listing} {...dialog('buy')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CardDetail } from '@yuanlong/shared/card';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../components/asset/badges.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useToken } from '../../../lib/token.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { relationOf, tradeAvailability } from '../trade-rules.ts';
+import { TradeActions } from './trade-actions.tsx';
+
+/** The asset's price (or "not on sale") and what the viewer may do: buy, sell, modify, cancel, log in. */
+export function TradePanel({ asset }: { asset: CardDetail }) {
+  const { t } = useTranslation();
+  const loggedIn = Boolean(useToken());
+  const user = useUserInfo();
+  const waiting = loggedIn && user.isPending;
+  const relation = relationOf(loggedIn, user.data?.userid, asset.owner.userid);
+  const availability = tradeAvailability({
+    relation,
+    status: asset.status,
+    location: asset.location,
+    listed: asset.listing !== null,
+    online: user.data?.is_online ?? false,
+  });
+  const listing = asset.listing;
+  return (
+    <section
+      aria-label={t('trade.panel')}
+      data-relation={waiting ? 'loading' : relation}
+      className="rounded-2xl border border-gold-500/25 bg-gradient-to-b from-ink-850 to-ink-900 p-4 shadow-lg shadow-black/30"
+    >
+      {listing ? (
+        <div className="mb-4">
+          <p className="text-xs font-semibold tracking-widest text-gold-300 uppercase">
+            {t('trade.currentPrice')}
+          </p>
+          <div className="mt-1">
+            <Price amount={listing.price} coin={listing.coin} size="lg" testId={TEST_IDS.assetPrice} />
+          </div>
+          <p className="mt-1 text-xs text-mist">
+            {t('trade.listedBy', {
+              seller: listing.seller,
+              at: formatDateTime(listing.listed_at, currentLang()),
+            })}
+          </p>
+        </div>
+      ) : (
+        <p className="mb-4 font-display text-lg font-semibold text-mist">{t('trade.notListed')}</p>
+      )}
+      {waiting ? (
+        <div className="skeleton h-11 rounded-xl" aria-hidden="true" />
+      ) : (
+        <TradeActions
+          target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
+          availability={availability}
+        />
+      )}
+    </section>
+  );
+}

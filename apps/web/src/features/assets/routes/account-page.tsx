@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { Balances } from '../components/balances.tsx';
+import { MyAssets } from '../components/my-assets.tsx';
+
+/** The account home: balances per coin and my game assets (mint and the rest come later). */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  return (
+    <div>
+      <PageTitle>{t('page.account.title')}</PageTitle>
+      {user.data ? (
+        <div className="flex flex-col gap-5">
+          <Balances user={user.data} />
+          <MyAssets user={user.data} />
+        </div>
+      ) : (
+        <div className="space-y-4" aria-busy="true">
+          <div className="skeleton h-28 rounded-2xl" />
+          <div className="skeleton h-64 rounded-2xl" />
+        </div>
+      )}
+    </div>
+  );
+}

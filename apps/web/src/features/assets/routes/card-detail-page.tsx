@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { isDragon } from '../../../lib/catalogue.ts';
+import { useAsset } from '../api/get-asset.ts';
+import { assetIdFrom } from '../asset-id.ts';
+import { DetailPage } from '../components/detail-page.tsx';
+
+/** /cardDetail?id=…: a hero card, equipment, pet or spirit stone (a dragon goes to its own page). */
+export function CardDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = assetIdFrom(params.get('id'));
+  const query = useAsset(id);
+  if (query.data && isDragon(query.data.kind)) return <Navigate replace to={`/dragonDetail?id=${id}`} />;
+  return <DetailPage id={id} query={query} title={t('page.cardDetail.title')} />;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDragon } from '../api/get-dragon.ts';
+import { assetIdFrom } from '../asset-id.ts';
+import { DetailPage } from '../components/detail-page.tsx';
+
+/** /dragonDetail?id=…: a dragon, with its refine level, team figures, state and level-gated skills. */
+export function DragonDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = assetIdFrom(params.get('id'));
+  return <DetailPage id={id} query={useDragon(id)} title={t('page.dragonDetail.title')} />;
+}

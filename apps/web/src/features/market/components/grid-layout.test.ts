@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { columnsFor, estimateRowHeight, rowsOf } from './grid-layout.ts';
+
+describe('market grid layout', () => {
+  it('shows 2 columns on a 375 px phone and 5 at 1280 px', () => {
+    expect(columnsFor(343)).toBe(2);
+    expect(columnsFor(600)).toBe(3);
+    expect(columnsFor(900)).toBe(4);
+    expect(columnsFor(1104)).toBe(5);
+  });
+
+  it('splits items into rows, the last one short', () => {
+    expect(rowsOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(rowsOf([], 3)).toEqual([]);
+  });
+
+  it('estimates a row from a 3:4 picture', () => {
+    expect(estimateRowHeight(343, 2)).toBe(Math.round(((343 - 12) / 2) * (4 / 3) + 132));
+  });
+});

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import type { useMarketList } from '../api/get-market-list.ts';
+
+/** Grid classes shared by the skeleton and the virtual rows, for a column count. */
+export function gridStyle(columns: number) {
+  return { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } as const;
+}
+
+/** Placeholder cards while the first page loads. */
+export function GridSkeleton({ columns }: { columns: number }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={TEST_IDS.marketLoading} aria-busy="true" aria-live="polite">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div style={gridStyle(columns)} className="gap-3 md:gap-4" aria-hidden="true">
+        {Array.from({ length: columns * 2 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder list
+          <div key={i} className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-900">
+            <div className="skeleton aspect-[3/4]" />
+            <div className="space-y-2 p-3">
+              <div className="skeleton h-4 w-2/3 rounded" />
+              <div className="skeleton h-3 w-1/2 rounded" />
+              <div className="skeleton h-5 w-3/4 rounded" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** No listing matches: say so and offer the whole market. */
+export function GridEmpty({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid={TEST_IDS.marketEmpty}
+      className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
+    >
+      <p className="font-display text-lg font-semibold text-gold-200">{t('market.empty.title')}</p>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{t('market.empty.body')}</p>
+      {filtered ? (
+        <Link to="/marketplace" className={`${buttonStyles.secondary} mt-5`}>
+          {t('market.empty.clear')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first page failed: the message and a retry (the toast already showed the server's msg). */
+export function GridError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid={TEST_IDS.marketError}
+      className="rounded-2xl border border-ember-400/40 bg-ember-950/60 px-6 py-12 text-center"
+    >
+      <p className="font-display text-lg font-semibold text-ember-100">{t('market.error.title')}</p>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{t('market.error.body')}</p>
+      <button
+        type="button"
+        data-testid={TEST_IDS.marketRetry}
+        onClick={onRetry}
+        disabled={pending}
+        className={`${buttonStyles.secondary} mt-5`}
+      >
+        {t('chunk.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The row after the last card: loading the next page, a button to load it, or a retry. */
+export function LoadMoreRow({ list }: { list: ReturnType<typeof useMarketList> }) {
+  const { t } = useTranslation();
+  if (list.isFetchNextPageError) {
+    return (
+      <div className="flex justify-center py-4">
+        <button
+          type="button"
+          data-testid={TEST_IDS.marketLoadMore}
+          onClick={() => void list.fetchNextPage()}
+          className={buttonStyles.secondary}
+        >
+          {t('market.loadMoreRetry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-center py-4" data-testid={TEST_IDS.marketLoadingMore} aria-live="polite">
+      {list.isFetchingNextPage ? (
+        <span className="inline-flex items-center gap-2 text-sm text-mist">
+          <span
+            className="size-4 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
+            aria-hidden="true"
+          />
+          {t('market.loadingMore')}
+        </span>
+      ) : (
+        <button
+          type="button"
+          data-testid={TEST_IDS.marketLoadMore}
+          onClick={() => void list.fetchNextPage()}
+          className={buttonStyles.ghost}
+        >
+          {t('market.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { MarketItem } from '@yuanlong/shared/market';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useMarketList } from '../api/get-market-list.ts';
+import { columnsFor, estimateRowHeight, gapFor, rowsOf, useBox } from './grid-layout.ts';
+import { GridEmpty, GridError, GridSkeleton, gridStyle, LoadMoreRow } from './grid-states.tsx';
+import { MarketCard } from './market-card.tsx';
+
+// Rows rendered beyond the screen, and how close to the end the next page is asked for.
+const OVERSCAN_ROWS = 2;
+const PREFETCH_ROWS = 3;
+
+/**
+ * The listings of a market query as a virtualised grid over the window's scroll: only the rows
+ * near the screen are in the DOM, and the next keyset page loads as the end comes near.
+ */
+export function MarketGrid({ query, filtered }: { query: Record<string, string>; filtered: boolean }) {
+  const { t } = useTranslation();
+  const list = useMarketList(query);
+  const ref = useRef<HTMLDivElement>(null);
+  const { width, top } = useBox(ref);
+  const columns = columnsFor(width || 343);
+  const gap = gapFor(width);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const rows = useMemo(() => rowsOf<MarketItem>(items, columns), [items, columns]);
+  const more = Boolean(list.hasNextPage);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length + (more ? 1 : 0),
+    estimateSize: () => estimateRowHeight(width || 343, columns),
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    gap,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastShown = virtualRows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (lastShown >= rows.length - PREFETCH_ROWS && more && !list.isFetching && !list.isFetchNextPageError) {
+      void list.fetchNextPage();
+    }
+  }, [lastShown, rows.length, more, list]);
+
+  let body: ReactNode;
+  if (list.isPending) body = <GridSkeleton columns={columns} />;
+  else if (list.isError && !items.length)
+    body = <GridError onRetry={() => void list.refetch()} pending={list.isFetching} />;
+  else if (!items.length) body = <GridEmpty filtered={filtered} />;
+  else {
+    // Rows are absolutely placed wrappers (generic to assistive technology); the cards are the list's items.
+    body = (
+      // biome-ignore lint/a11y/useSemanticElements: a <ul> cannot hold the positioned row wrappers
+      <div
+        role="list"
+        aria-label={t('market.listLabel')}
+        aria-busy={list.isFetchingNextPage}
+        data-testid={TEST_IDS.marketGrid}
+        data-count={items.length}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualRows.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            role="presentation"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {row.index < rows.length ? (
+              <div style={{ ...gridStyle(columns), gap }}>
+                {rows[row.index]!.map((item, i) => (
+                  // biome-ignore lint/a11y/useSemanticElements: see the list above
+                  <div
+                    key={item.listing_id}
+                    role="listitem"
+                    aria-posinset={row.index * columns + i + 1}
+                    aria-setsize={more ? -1 : items.length}
+                  >
+                    <MarketCard item={item} />
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <LoadMoreRow list={list} />
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const pageCoin = list.data?.pages[0]?.coin;
+  return (
+    <div ref={ref}>
+      {pageCoin && !query.coin && items.length ? (
+        <p data-testid={TEST_IDS.marketCoinNote} className="mb-3 text-sm text-mist">
+          {t('market.coinNote', { coin: pageCoin })}
+        </p>
+      ) : null}
+      {body}
+      {items.length && !more ? (
+        <p data-testid={TEST_IDS.marketEnd} className="py-6 text-center text-sm text-mist">
+          {t('market.end', { count: items.length })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
