@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ChainRuntime, createChainRuntime } from './chain/runtime.ts';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -12,10 +13,16 @@ import { type Limits, resolveLimits } from './lib/limits.ts';
 import { createThrottle } from './lib/throttle.ts';
 import type { MailService } from './mail/mail-service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { activationRoutes } from './modules/activation/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { chainRoutes } from './modules/chain/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createPageCache } from './modules/market/page-cache.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
 
@@ -29,10 +36,20 @@ export interface AppDeps {
   clock?: Clock;
   /** Overrides of the throttling limits (tests). */
   limits?: Partial<Limits>;
+  /** The chain (default: built from the configuration; main.ts shares it with the watcher). */
+  chain?: ChainRuntime;
 }
 
 /** Builds the API (and, when built, the web app) from its parts. No side effects on import. */
-export async function buildApp({ config, database, mail, logger, clock = systemClock, limits }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mail,
+  logger,
+  clock = systemClock,
+  limits,
+  chain,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -48,17 +65,26 @@ export async function buildApp({ config, database, mail, logger, clock = systemC
   const db = database.db;
   const ctx: ServiceContext = {
     db,
+    query: database.query,
     clock,
     throttle: createThrottle(db, resolveLimits(config.ipLimitsMultiplier, limits), clock),
     outbox: mail.outbox,
     sessionTtlMs: config.sessionTtlMs,
+    saleFeeBps: config.saleFeeBps,
+    marketPages: createPageCache(config.marketCacheMs),
+    chain: chain ?? createChainRuntime(config),
   };
   await app.register(healthRoutes(database));
   await app.register(websiteRoutes(db));
+  await app.register(chainRoutes(ctx.chain));
   await app.register(authRoutes(ctx, config));
   await app.register(captchaRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(marketRoutes(ctx));
+  await app.register(catalogueRoutes(ctx));
+  await app.register(activityRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
 
   if (config.webDist) await registerWebApp(app, config.webDist);

@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
   });
 
+  it('has a 5% sale fee, a 1 s market page cache and demo data by default, and bounds them', () => {
+    expect(loadConfig({})).toMatchObject({ saleFeeBps: 500, marketCacheMs: 1000, demoData: true });
+    expect(loadConfig({ SALE_FEE_BPS: '0', MARKET_CACHE_MS: '0', DEMO_DATA: 'false' })).toMatchObject({
+      saleFeeBps: 0,
+      marketCacheMs: 0,
+      demoData: false,
+    });
+    expect(() => loadConfig({ SALE_FEE_BPS: '5001' })).toThrow(/SALE_FEE_BPS/);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
   it('believes X-Forwarded-For only from loopback and private proxies by default', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { chainPreset } from './chain/presets.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,6 +17,13 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PUBLIC_URL: z.string().optional(),
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  CHAIN_RPC_URL: z.string().optional(),
+  CHAIN_PUBLIC_RPC_URL: z.string().optional(),
+  CONTRACTS_FILE: z.string().optional(),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  CHAIN_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  CHAIN_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CHAIN_REORG_WINDOW: z.coerce.number().int().min(1).max(10_000).default(64),
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -26,6 +34,9 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Yuanlong Market <no-reply@yuanlong.local>'),
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   IP_LIMITS_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  SALE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  MARKET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  DEMO_DATA: z.enum(['true', 'false']).default('true'),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -42,6 +53,23 @@ export interface Config {
   publicOrigins: string[];
   /** Chain the product trades on: 56 BSC, 97 BSC testnet, 31337 the local dev chain. */
   chainId: number;
+  /** The chain's display name and block explorer (presets for 56 and 97). */
+  chainName: string;
+  chainExplorerUrl: string;
+  /** JSON-RPC URLs the server uses, in fallback order; empty: no chain access, no watcher. */
+  chainRpcUrls: string[];
+  /** The JSON-RPC URL browsers are told to use ('' when none is known). */
+  chainPublicRpcUrl: string;
+  /** The deployment's addresses file (packages/chain deploy() output). */
+  contractsFile: string | undefined;
+  /** Confirmations before a chain event is acted on (3 on the local chain, 15 on BSC). */
+  chainConfirmations: number;
+  /** How often the chain watcher looks for new blocks. */
+  chainPollMs: number;
+  /** Most blocks read in one batch (one eth_getLogs, one database transaction). */
+  chainBlockRange: number;
+  /** Blocks below the head within which a reorg is undone; deeper ones are final. */
+  chainReorgWindow: number;
   /** Outgoing mail server; when absent the product runs its own development mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -56,6 +84,12 @@ export interface Config {
    * sign in many times from 127.0.0.1, or a deployment whose players share few IPs.
    */
   ipLimitsMultiplier: number;
+  /** The market's sale fee in basis points (500 = 5%), taken from the seller's proceeds. */
+  saleFeeBps: number;
+  /** How long a market list page is reused (0: never); local writes invalidate at once. */
+  marketCacheMs: number;
+  /** Seed the demo catalogue, owners and demo wallets on a start with an empty catalogue. */
+  demoData: boolean;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -77,10 +111,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: c.NODE_ENV,
     publicOrigins: publicOrigins(c.PUBLIC_URL, c.PORT),
     chainId: c.CHAIN_ID,
+    ...chainSettings(c),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     trustProxy: trustProxy(c.TRUST_PROXY),
     ipLimitsMultiplier: c.IP_LIMITS_MULTIPLIER,
+    saleFeeBps: c.SALE_FEE_BPS,
+    marketCacheMs: c.MARKET_CACHE_MS,
+    demoData: c.DEMO_DATA === 'true',
+  };
+}
+
+function chainSettings(c: z.infer<typeof configSchema>) {
+  const preset = chainPreset(c.CHAIN_ID);
+  const list = (name: string, value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== '')
+      .map((url) => {
+        if (!/^(https?|wss?):\/\/\S+$/.test(url)) {
+          throw new Error(`Invalid configuration: ${name}: ${url} is not an http(s) or ws(s) URL`);
+        }
+        return url;
+      });
+  const rpcUrls = list('CHAIN_RPC_URL', c.CHAIN_RPC_URL);
+  const confirmations = c.CHAIN_CONFIRMATIONS ?? preset.confirmations;
+  if (c.CHAIN_REORG_WINDOW < confirmations) {
+    throw new Error('Invalid configuration: CHAIN_REORG_WINDOW must be at least CHAIN_CONFIRMATIONS');
+  }
+  return {
+    chainName: preset.name,
+    chainExplorerUrl: preset.explorerUrl,
+    chainRpcUrls: rpcUrls,
+    chainPublicRpcUrl:
+      list('CHAIN_PUBLIC_RPC_URL', c.CHAIN_PUBLIC_RPC_URL)[0] ?? preset.publicRpcUrls[0] ?? rpcUrls[0] ?? '',
+    contractsFile: c.CONTRACTS_FILE ? path.resolve(c.CONTRACTS_FILE) : undefined,
+    chainConfirmations: confirmations,
+    chainPollMs: c.CHAIN_POLL_MS,
+    chainBlockRange: c.CHAIN_BLOCK_RANGE,
+    chainReorgWindow: c.CHAIN_REORG_WINDOW,
   };
 }
 

@@ -1,13 +1,23 @@
-import type { Db } from './db/client.ts';
+import type { ChainRuntime } from './chain/runtime.ts';
+import type { Db, RawQuery } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Throttle } from './lib/throttle.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import type { PageCache } from './modules/market/page-cache.ts';
 
-/** What services of the account area need: the database, time, limits and the mail outbox. */
+/** What services need: the database, time, limits, the mail outbox and business settings. */
 export interface ServiceContext {
   db: Db;
+  /** The same database without the query builder (hot paths). */
+  query: RawQuery;
   clock: Clock;
   throttle: Throttle;
   outbox: MailOutbox;
   sessionTtlMs: number;
+  /** The market's sale fee in basis points. */
+  saleFeeBps: number;
+  /** Serialized market pages; market writes invalidate it. */
+  marketPages: PageCache;
+  /** The chain: settings, contracts and (when CHAIN_RPC_URL is set) an RPC client. */
+  chain: ChainRuntime;
 }

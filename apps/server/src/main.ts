@@ -1,6 +1,9 @@
 import { buildApp } from './app.ts';
+import { createChainRuntime } from './chain/runtime.ts';
+import { createChainWatcher } from './chain/start.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/demo/seed-demo.ts';
 import { pruneExpired } from './db/prune.ts';
 import { seedDefaults } from './db/seed.ts';
 import { systemClock } from './lib/clock.ts';
@@ -14,9 +17,12 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await seedDefaults(database.db);
+  const seeded = config.demoData ? await seedDemoData(database.db) : false;
   const mail = createMailService(config, database.db, systemClock);
-  const app = await buildApp({ config, database, mail });
+  const chain = createChainRuntime(config);
+  const app = await buildApp({ config, database, mail, chain });
   await mail.start(app.log);
+  const watcher = createChainWatcher({ config, database, chain, logger: app.log.child({ module: 'chain' }) });
 
   const prune = () =>
     pruneExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
@@ -29,6 +35,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     clearInterval(pruneTimer);
+    await watcher?.stop();
     await app.close();
     await mail.close();
     await database.close();
@@ -39,7 +46,12 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
-  app.log.info({ database: database.kind }, 'database ready');
+  app.log.info({ database: database.kind, demoDataSeeded: seeded }, 'database ready');
+  watcher?.start();
+  app.log.info(
+    { chainId: chain.chainId, rpc: config.chainRpcUrls.length, confirmations: chain.confirmations },
+    watcher ? 'chain watcher started' : 'no chain watcher (CHAIN_RPC_URL or CONTRACTS_FILE not set)',
+  );
   const mailbox = mail.devMailbox ? `\n  Development mailbox: http://localhost:${port}/dev/mail\n` : '';
   console.log(
     `\n  Yuanlong Market is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n${mailbox}`,

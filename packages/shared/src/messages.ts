@@ -65,6 +65,16 @@ export const MESSAGES = {
     en: 'Please activate the account first.',
     in: 'Silakan aktifkan akun terlebih dahulu.',
   },
+  activationTxNotFound: {
+    tw: '鏈上找不到這筆交易，請稍後再試',
+    en: 'The transaction was not found on the chain; please try again shortly.',
+    in: 'Transaksi tidak ditemukan di rantai; coba lagi sebentar lagi.',
+  },
+  activationTxMismatch: {
+    tw: '這筆交易不是本帳戶的激活交易',
+    en: 'This transaction is not the activation of this account.',
+    in: 'Transaksi ini bukan aktivasi akun ini.',
+  },
   nftLocked: {
     tw: 'NFT已鎖定，等待鏈上確認',
     en: 'NFT locked, awaiting chain confirmation.',
@@ -192,6 +202,61 @@ export const MESSAGES = {
     tw: '資金密碼錯誤次數過多，購買已鎖定，請{minutes}分鐘後再試',
     en: 'Too many wrong fund passwords; purchases are locked, try again in {minutes} min',
     in: 'Terlalu banyak kata sandi dana yang salah; pembelian dikunci, coba lagi dalam {minutes} menit',
+  },
+  assetInTeam: {
+    tw: '該資產在隊伍中，請先從隊伍移除',
+    en: 'The asset is in a team; remove it from the team first.',
+    in: 'Aset ada di dalam tim; keluarkan dari tim terlebih dahulu.',
+  },
+  equipConfirming: {
+    tw: '該裝備正在區塊確認中，暫時無法交易',
+    en: 'The equipment is being confirmed in the block and is temporarily unavailable for trading.',
+    in: 'Perlengkapan sedang dikonfirmasi di blok dan sementara tidak dapat diperdagangkan.',
+  },
+  operationForbidden: {
+    tw: '請勿操作',
+    en: 'Do not operate: this asset cannot be traded now.',
+    in: 'Jangan dioperasikan: aset ini tidak dapat diperdagangkan sekarang.',
+  },
+  notYourAsset: {
+    tw: '這不是您的資產',
+    en: 'This asset is not yours.',
+    in: 'Aset ini bukan milik Anda.',
+  },
+  notOnSale: {
+    tw: '該資產未在出售中',
+    en: 'This asset is not on sale.',
+    in: 'Aset ini tidak sedang dijual.',
+  },
+  listingSold: {
+    tw: '該資產已被購買或已下架',
+    en: 'Sorry, this item has already been sold or taken off sale.',
+    in: 'Maaf, item ini sudah terjual atau ditarik dari penjualan.',
+  },
+  priceChanged: {
+    tw: '價格已變更，請刷新後確認新價格',
+    en: 'The price has changed; refresh and check the new price.',
+    in: 'Harga telah berubah; muat ulang dan periksa harga baru.',
+  },
+  ownListing: {
+    tw: '不能購買自己出售的資產',
+    en: 'You cannot buy your own listing.',
+    in: 'Anda tidak dapat membeli barang yang Anda jual sendiri.',
+  },
+  priceRequired: {
+    tw: '請輸入售價',
+    en: 'Please enter the sale price.',
+    in: 'Silakan masukkan harga jual.',
+  },
+  fundPasswordRequired: {
+    tw: '請輸入資金密碼',
+    en: 'Please enter the fund password.',
+    in: 'Silakan masukkan kata sandi dana.',
+  },
+  cursorInvalid: {
+    tw: '分頁參數無效，請從第一頁重新載入',
+    en: 'The page cursor is invalid; reload from the first page.',
+    in: 'Kursor halaman tidak valid; muat ulang dari halaman pertama.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -21,3 +21,29 @@ export function settingValue(settings: readonly WebsiteSetting[] | undefined, ke
 export const serverSchema = z.object({ server_id: z.number().int(), name: z.string() });
 export const serversSchema = z.array(serverSchema);
 export type GameServer = z.infer<typeof serverSchema>;
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+/**
+ * GET /api/website/chain: the chain the product trades on and its contracts. `rpc_url` is the
+ * JSON-RPC URL a browser should use for it; `contracts` is null when the server has no
+ * deployment configured. `confirmations` is how many blocks a chain action waits for.
+ */
+export const chainSettingsSchema = z.object({
+  chain_id: z.number().int().positive(),
+  name: z.string(),
+  rpc_url: z.string(),
+  explorer_url: z.string(),
+  confirmations: z.number().int().positive(),
+  contracts: z
+    .object({
+      coins: z.record(z.string(), evmAddress),
+      dragon: evmAddress,
+      card: evmAddress,
+      activation: evmAddress,
+      vault: evmAddress,
+      nft111: evmAddress,
+    })
+    .nullable(),
+});
+export type ChainSettings = z.infer<typeof chainSettingsSchema>;

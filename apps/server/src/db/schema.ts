@@ -30,6 +30,10 @@ export const users = pgTable('users', {
   /** Wrong fund passwords in a row (attempts in flight count); 10 lock purchases until the time below. */
   payPasswordFailures: integer('pay_password_failures').notNull().default(0),
   payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
+  /** Set when the 1 MDV activation is confirmed; trading needs it. */
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  /** The player is in the game (asset actions are refused meanwhile); set by the game gateway. */
+  isOnline: boolean('is_online').notNull().default(false),
 });
 
 /** Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
@@ -129,3 +133,7 @@ export const devMails = pgTable('dev_mails', {
   text: text('text').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './schema-catalogue.ts';
+export * from './schema-ledger.ts';
+export * from './schema-market.ts';

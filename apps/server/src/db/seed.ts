@@ -1,3 +1,4 @@
+import { ensurePlatformAccount } from '../modules/ledger/platform.ts';
 import type { Db } from './client.ts';
 import { gameServers, websiteSettings } from './schema.ts';
 
@@ -16,11 +17,12 @@ export const DEFAULT_SERVERS = [
   { serverId: 3, name: 'S3 朱雀' },
 ];
 
-/** Inserts the defaults that are missing; never overwrites what an operator changed. */
+/** Inserts the defaults (and the platform's fee account) that are missing; never overwrites what an operator changed. */
 export async function seedDefaults(db: Db): Promise<void> {
   await db
     .insert(websiteSettings)
     .values(Object.entries(DEFAULT_WEBSITE_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
   await db.insert(gameServers).values(DEFAULT_SERVERS).onConflictDoNothing();
+  await ensurePlatformAccount(db);
 }

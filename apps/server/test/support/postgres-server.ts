@@ -38,7 +38,11 @@ async function freePort(): Promise<number> {
  * Starts a throwaway PostgreSQL cluster in a temporary folder on 127.0.0.1 (initdb + pg_ctl).
  * As root it runs the binaries as the `postgres` user, since PostgreSQL refuses root.
  */
-export async function startPostgres(bin: string): Promise<PostgresServer> {
+export async function startPostgres(
+  bin: string,
+  /** Extra server settings, e.g. `{ shared_buffers: '1GB' }` for a benchmark. */
+  settings: Record<string, string> = {},
+): Promise<PostgresServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pg-'));
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
@@ -52,7 +56,8 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300${extra.join('')}`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

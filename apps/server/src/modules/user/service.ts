@@ -1,36 +1,40 @@
-import { COINS } from '@yuanlong/shared/coins';
+import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { UserInfo } from '@yuanlong/shared/user';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-
-const zeroCoins = () => Object.fromEntries(COINS.map((coin) => [coin, '0']));
+import { assetCounts } from '../catalogue/my-assets-service.ts';
+import { balancesOf } from '../ledger/ledger.ts';
 
 /**
- * The spec's user info. Balances, asset counts and online state come with the ledger,
- * market and game issues; until then they read as empty.
+ * The spec's user info: balances from the ledger (available and frozen, per coin), asset
+ * counts by kind (pets count as the spec's "magic equipment"), online state of the game.
  */
 export async function getUserInfo(db: Db, userId: number, token: string): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('unauthorized');
+  const [{ coins, frozen_coins }, counts] = await Promise.all([
+    balancesOf(db, userId),
+    assetCounts(db, userId),
+  ]);
   return {
     userid: user.id,
     address: user.address ?? '',
     email: user.email ?? '',
     nickname: user.nickname,
     token,
-    coins: zeroCoins(),
-    frozen_coins: zeroCoins(),
-    hero_nums: 0,
-    equipment_nums: 0,
-    magic_equipment_nums: 0,
-    stone_nums: 0,
+    coins,
+    frozen_coins,
+    hero_nums: counts[ASSET_KINDS.hero.code] ?? 0,
+    equipment_nums: counts[ASSET_KINDS.equip.code] ?? 0,
+    magic_equipment_nums: counts[ASSET_KINDS.pet.code] ?? 0,
+    stone_nums: counts[ASSET_KINDS.stone.code] ?? 0,
     inviter_code: user.inviterCode,
     invite_code: user.inviteCode,
     share_url: `/login?invite=${user.inviteCode}`,
     current_server_id: user.currentServerId,
-    is_online: false,
+    is_online: user.isOnline,
     has_pay_password: user.payPasswordHash !== null,
     has_password: user.passwordHash !== null,
   };

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { generateCatalogue } from './generate.ts';
+import { grantBalancesSql } from './related-sql.ts';
+
+/**
+ * The local dev chain's first two accounts (anvil keys 0 and 1, public test keys): signing in
+ * with them gives an activated account with game balances in every coin and game assets.
+ */
+export const DEMO_WALLETS = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+] as const;
+
+/** Whole coins worth of MDS each demo wallet starts with (10,000 MDS; other coins by value). */
+export const DEMO_WALLET_GRANT = 10_000;
+
+/** Creates (or activates) the demo wallets' accounts, funds them once and gives them assets. */
+export async function seedDemoWallets(db: Db, assetsEach = 12): Promise<void> {
+  const addresses = DEMO_WALLETS.map((a) => a.toLowerCase());
+  for (const [i, address] of addresses.entries()) {
+    await db.execute(sql`
+      insert into users (address, nickname, invite_code, activated_at)
+      values (${address}, ${`Demo ${i + 1}`}, ${`DEMOWALLET-${i + 1}`}, now())
+      on conflict (address) do update set activated_at = coalesce(users.activated_at, excluded.activated_at)`);
+  }
+  const where = `address in (${addresses.map((a) => `'${a}'`).join(', ')})`;
+  await db.execute(sql.raw(grantBalancesSql(`u.${where}`, String(DEMO_WALLET_GRANT))));
+  await generateCatalogue(db, {
+    owners: 0,
+    assets: assetsEach * addresses.length,
+    listedShare: 0.3,
+    ownersWhere: where,
+  });
+}

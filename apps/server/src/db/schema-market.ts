@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+import { assets } from './schema-catalogue.ts';
+
+const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Fixed-price listings. A row stays after it ends (5 cancelled, 51 bought). The asset's
+ * classification and display fields are copied in at listing time (a listed asset cannot
+ * change in the game), so a market page is answered from the partial indexes over open
+ * listings (status 1) and the listing rows alone.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    assetId: bigint('asset_id', { mode: 'number' })
+      .notNull()
+      .references(() => assets.id),
+    sellerId: userRef('seller_id').notNull(),
+    status: smallint('status').notNull().default(1),
+    coin: text('coin').notNull(),
+    price: money('price').notNull(),
+    kind: smallint('kind').notNull(),
+    camp: smallint('camp'),
+    profession: smallint('profession'),
+    grade: smallint('grade'),
+    element: smallint('element'),
+    star: smallint('star'),
+    gradeGroup: smallint('grade_group'),
+    // What a market page shows, copied at listing time too, so a page reads listings only.
+    name: text('name').notNull(),
+    tokenId: money('token_id'),
+    level: smallint('level').notNull(),
+    power: integer('power').notNull(),
+    stage: smallint('stage'),
+    strength: smallint('strength'),
+    sellerAddress: text('seller_address').notNull().default(''),
+    /** The facets above as a bitmask and as tokens (market/facets.ts), for the market's filters. */
+    mask: integer('mask').notNull(),
+    facets: smallint('facets').array().notNull(),
+    listedAt: at('listed_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    closedAt: at('closed_at'),
+    buyerId: userRef('buyer_id'),
+    fee: money('fee'),
+  },
+  (t) => {
+    const open = sql`${t.status} = 1`;
+    // Partial indexes over open listings, one per page order, each carrying every filter column
+    // after its keys so filters are checked inside the index (index-only scans) while it is
+    // walked in page order. Price pages are within one coin. Kind, grade and star drive prices
+    // (a rare grade would only be met at one end of the price order), so they lead price
+    // indexes of their own, and together lead one more (their combinations are very uneven: extended
+    // statistics in a migration tell the planner). Rare combinations of the other facets are
+    // found through the GIN index on the facet tokens.
+    const rest = [t.mask, t.gradeGroup, t.star, t.facets] as const;
+    return [
+      uniqueIndex('listings_one_open_idx').on(t.assetId).where(open),
+      index('listings_open_latest_idx')
+        .on(t.id, ...rest)
+        .where(open),
+      index('listings_open_coin_latest_idx')
+        .on(t.coin, t.id, t.price, ...rest)
+        .where(open),
+      index('listings_open_coin_price_idx')
+        .on(t.coin, t.price, t.id, ...rest)
+        .where(open),
+      index('listings_open_grade_price_idx')
+        .on(t.coin, t.gradeGroup, t.price, t.id, t.mask, t.star, t.facets)
+        .where(open),
+      index('listings_open_kind_price_idx')
+        .on(t.coin, t.kind, t.price, t.id, ...rest)
+        .where(open),
+      index('listings_open_star_price_idx')
+        .on(t.coin, t.star, t.price, t.id, t.mask, t.gradeGroup, t.facets)
+        .where(open),
+      index('listings_open_grade_star_idx').on(t.gradeGroup, t.star, t.id, t.mask, t.facets).where(open),
+      index('listings_open_facets_idx').using('gin', t.facets).where(open),
+      index('listings_seller_idx').on(t.sellerId, t.id),
+      check('listings_price_ck', sql`${t.price} > 0`),
+      check('listings_status_ck', sql`${t.status} in (1, 5, 51)`),
+    ];
+  },
+);
+
+/** Activity entries (spec section 3 fields); types in packages/shared activities.ts. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id').notNull(),
+    type: smallint('type').notNull(),
+    assetsId: bigint('assets_id', { mode: 'number' }),
+    kind: smallint('kind'),
+    amount: money('amount'),
+    twoAmount: money('two_amount'),
+    fee: money('fee'),
+    coin: text('coin'),
+    tokenId: money('token_id'),
+    nftName: text('nft_name').notNull().default(''),
+    twoUserId: userRef('two_user_id'),
+    twoAddress: text('two_address').notNull().default(''),
+    indexId: bigint('index_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activities_user_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,79 @@
+import { ASSET_KINDS, ASSET_LOCATIONS, CARD_KIND_CODES } from '@yuanlong/shared/catalogue';
+import type { Coin } from '@yuanlong/shared/coins';
+import type { MyCardsQuery, MyDragonsQuery, OwnedAsset } from '@yuanlong/shared/my-assets';
+import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assets, listings } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+
+const TAG = 'mine';
+
+/** My hero cards, equipment, pets and spirit stones (one kind when asked), newest first. */
+export function listMyCards(db: Db, userId: number, q: MyCardsQuery) {
+  const kinds = q.kind ? [ASSET_KINDS[q.kind].code] : [...CARD_KIND_CODES];
+  return listOwned(db, userId, kinds, q);
+}
+
+/** My dragons, newest first. */
+export function listMyDragons(db: Db, userId: number, q: MyDragonsQuery) {
+  return listOwned(db, userId, [ASSET_KINDS.dragon.code], q);
+}
+
+async function listOwned(db: Db, userId: number, kinds: number[], q: MyDragonsQuery) {
+  const conditions: (SQL | undefined)[] = [eq(assets.ownerId, userId), inArray(assets.kind, kinds)];
+  if (q.location) conditions.push(eq(assets.location, ASSET_LOCATIONS[q.location].code));
+  if (q.cursor) conditions.push(lt(assets.id, decodeCursor(q.cursor, TAG).id));
+  const rows = await db
+    .select({ a: assets, listingId: listings.id, price: listings.price, coin: listings.coin })
+    .from(assets)
+    .leftJoin(listings, and(eq(listings.assetId, assets.id), eq(listings.status, 1)))
+    .where(and(...conditions))
+    .orderBy(desc(assets.id))
+    .limit(q.size + 1);
+  const more = rows.length > q.size;
+  const shown = more ? rows.slice(0, q.size) : rows;
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map(toOwned),
+    next_cursor: more && last ? encodeCursor({ tag: TAG, id: last.a.id }) : null,
+  };
+}
+
+function toOwned(r: {
+  a: typeof assets.$inferSelect;
+  listingId: number | null;
+  price: bigint | null;
+  coin: string | null;
+}): OwnedAsset {
+  const { a } = r;
+  return {
+    id: a.id,
+    kind: a.kind,
+    token_id: a.tokenId?.toString() ?? null,
+    name: a.name,
+    grade: a.grade,
+    camp: a.camp,
+    profession: a.profession,
+    element: a.element,
+    star: a.star,
+    level: a.level,
+    power: a.power,
+    location: a.location,
+    status: a.status,
+    refine_level: a.refineLevel,
+    dragon_state: a.dragonState,
+    listing_id: r.listingId,
+    price: r.price?.toString() ?? null,
+    coin: (r.coin as Coin | null) ?? null,
+  };
+}
+
+/** How many assets of each kind a user owns (any location), for the user info. */
+export async function assetCounts(db: Db, userId: number): Promise<Record<number, number>> {
+  const rows = await db
+    .select({ kind: assets.kind, count: count() })
+    .from(assets)
+    .where(eq(assets.ownerId, userId))
+    .groupBy(assets.kind);
+  return Object.fromEntries(rows.map((r) => [r.kind, r.count]));
+}

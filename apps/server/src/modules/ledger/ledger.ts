@@ -1,0 +1,92 @@
+import { COINS } from '@yuanlong/shared/coins';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { balances, ledgerEntries } from '../../db/schema.ts';
+
+/** Why a balance changed; stored in each ledger entry. */
+export const LEDGER_REASONS = {
+  demoGrant: 'demo_grant',
+  marketBuy: 'market_buy',
+  marketSale: 'market_sale',
+  marketFee: 'market_fee',
+} as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
+
+export interface Movement {
+  userId: number;
+  coin: string;
+  amount: bigint;
+  reason: LedgerReason;
+  /** What the change belongs to, e.g. `listing:42`. */
+  reference: string;
+}
+
+const after = { available: balances.available, frozen: balances.frozen };
+
+/** Adds `amount` (> 0) to a user's available balance and journals it; returns the new balance. */
+export async function credit(tx: Db, m: Movement): Promise<bigint> {
+  const [row] = await tx
+    .insert(balances)
+    .values({ userId: m.userId, coin: m.coin, available: m.amount })
+    .onConflictDoUpdate({
+      target: [balances.userId, balances.coin],
+      set: { available: sql`${balances.available} + ${m.amount.toString()}::numeric`, updatedAt: sql`now()` },
+    })
+    .returning(after);
+  await journal(tx, m, m.amount, row!);
+  return row!.available;
+}
+
+/**
+ * Takes `amount` (> 0) from a user's available balance only if it is there, and journals it.
+ * Returns the new balance, or null (nothing changed) when the balance is too small.
+ */
+export async function debit(tx: Db, m: Movement): Promise<bigint | null> {
+  const [row] = await tx
+    .update(balances)
+    .set({ available: sql`${balances.available} - ${m.amount.toString()}::numeric`, updatedAt: sql`now()` })
+    .where(and(eq(balances.userId, m.userId), eq(balances.coin, m.coin), gte(balances.available, m.amount)))
+    .returning(after);
+  if (!row) return null;
+  await journal(tx, m, -m.amount, row);
+  return row.available;
+}
+
+async function journal(tx: Db, m: Movement, delta: bigint, row: { available: bigint; frozen: bigint }) {
+  await tx.insert(ledgerEntries).values({
+    userId: m.userId,
+    coin: m.coin,
+    availableDelta: delta,
+    availableAfter: row.available,
+    frozenAfter: row.frozen,
+    reason: m.reason,
+    reference: m.reference,
+  });
+}
+
+export interface CoinBalances {
+  coins: Record<string, string>;
+  frozen_coins: Record<string, string>;
+}
+
+/** A user's available and frozen balance of every coin (0 for coins never held), as strings. */
+export async function balancesOf(db: Db, userId: number): Promise<CoinBalances> {
+  const rows = await db.select().from(balances).where(eq(balances.userId, userId));
+  const coins: Record<string, string> = {};
+  const frozen: Record<string, string> = {};
+  for (const coin of COINS) {
+    const row = rows.find((r) => r.coin === coin);
+    coins[coin] = (row?.available ?? 0n).toString();
+    frozen[coin] = (row?.frozen ?? 0n).toString();
+  }
+  return { coins, frozen_coins: frozen };
+}
+
+/** A user's available balance of one coin. */
+export async function availableOf(db: Db, userId: number, coin: string): Promise<bigint> {
+  const [row] = await db
+    .select({ available: balances.available })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), eq(balances.coin, coin)));
+  return row?.available ?? 0n;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { assetFacets, facetBits, facetMask, facetTokens } from './facets.ts';
+
+describe('listing facets', () => {
+  it('gives every classification value its own bit of a positive int4', () => {
+    const bits = [
+      ...[0, 1, 2, 3, 4].flatMap((kind) => facetBits({ kind })),
+      ...[1, 2, 3, 4, 5].flatMap((camp) => facetBits({ camp })),
+      ...[1, 2, 3, 4].flatMap((profession) => facetBits({ profession })),
+      ...[1, 2, 3, 4, 5].flatMap((gradeGroup) => facetBits({ gradeGroup })),
+      ...[1, 2, 3, 4, 5].flatMap((element) => facetBits({ element })),
+      ...[1, 2, 3, 4, 5, 6, 7].flatMap((star) => facetBits({ star })),
+    ];
+    expect(new Set(bits).size).toBe(31);
+    expect(Math.max(...bits)).toBeLessThan(2 ** 31);
+    expect(bits.reduce((a, b) => a | b, 0) >>> 0).toBe(2 ** 31 - 1);
+  });
+
+  it('packs an asset (a dragon has only its kind) and tokens only for camp, profession, element', () => {
+    const hero = assetFacets({ kind: 0, camp: 2, profession: 3, grade: 24, element: 5, star: 7 });
+    expect(hero.gradeGroup).toBe(5);
+    expect(facetMask(hero)).toBe(1 | (1 << 6) | (1 << 12) | (1 << 18) | (1 << 23) | (1 << 30));
+    expect(facetTokens(hero)).toEqual([22, 33, 55]);
+    const dragon = assetFacets({
+      kind: 4,
+      camp: null,
+      profession: null,
+      grade: null,
+      element: null,
+      star: null,
+    });
+    expect(facetMask(dragon)).toBe(1 << 4);
+    expect(facetTokens(dragon)).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
+import type { Coin } from '@yuanlong/shared/coins';
+import { MARKET_DEFAULT_COIN, type MarketListQuery } from '@yuanlong/shared/market';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { facetBits, facetTokens } from './facets.ts';
+
+/*
+ * The market page as SQL text. It is the hottest query of the product, so it skips the query
+ * builder and runs as a prepared statement. Filters are literals (validated codes, a coin of
+ * the enum, digit-only prices): they decide which partial index fits, so the planner must see
+ * them (a generic plan would guess). Only the cursor's position is a parameter.
+ */
+
+/** The coin a query is limited to: the one asked for, or the default when prices are compared. */
+export function effectiveCoin(q: MarketListQuery): Coin | undefined {
+  if (q.coin) return q.coin;
+  const byPrice = q.sort !== 'latest' || q.price_min !== undefined || q.price_max !== undefined;
+  return byPrice ? MARKET_DEFAULT_COIN : undefined;
+}
+
+/** True when a query cannot match anything: dragons have no camp, profession, grade, element or star. */
+export function matchesNothing(q: MarketListQuery): boolean {
+  return q.kind === 'dragon' && Boolean(q.camp || q.profession || q.grade || q.element || q.star);
+}
+
+const ORDER = {
+  latest: 'id desc',
+  price_asc: 'price, id',
+  price_desc: 'price desc, id desc',
+} as const;
+
+export interface PageSql {
+  /** Statement name: the same text is prepared once per connection (none: planned every time). */
+  name: string | undefined;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * One page (one row more than asked, to know whether another follows). Kind, camp, profession
+ * and element are tested twice on purpose: a bit test each on the mask (cheap inside an index
+ * walked in page order; written `<> 0` so the planner counts it as unselective) and one
+ * containment test on the facet tokens (which the planner has statistics for, and a GIN index
+ * answers when the combination is rare). Grade group and star are plain columns. The keyset
+ * condition `(price, id) > (…)` starts the index walk at the cursor, so deep pages cost what
+ * the first does.
+ */
+export function marketPageSql(q: MarketListQuery): PageSql {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = ['status = 1'];
+  const kind = q.kind === undefined ? undefined : ASSET_KINDS[q.kind].code;
+  const facets = { kind, camp: q.camp, profession: q.profession, element: q.element };
+  for (const bit of facetBits(facets)) where.push(`(mask & ${bit}) <> 0`);
+  const tokens = facetTokens(facets);
+  if (tokens.length > 0) where.push(`facets @> array[${tokens.join(',')}]::smallint[]`);
+  if (kind !== undefined) where.push(`kind = ${kind}`);
+  if (q.grade) where.push(`grade_group = ${Number(q.grade)}`);
+  if (q.star) where.push(`star = ${Number(q.star)}`);
+  const coin = effectiveCoin(q);
+  if (coin) where.push(`coin = '${coin}'`);
+  const bounded = q.price_min !== undefined || q.price_max !== undefined;
+  if (q.price_min !== undefined) where.push(`price >= ${BigInt(q.price_min)}`);
+  if (q.price_max !== undefined) where.push(`price <= ${BigInt(q.price_max)}`);
+  if (q.cursor) {
+    const position = decodeCursor(q.cursor, q.sort);
+    if (q.sort === 'latest') where.push(`id < ${param(position.id)}`);
+    else {
+      const op = q.sort === 'price_asc' ? '>' : '<';
+      where.push(`(price, id) ${op} (${param(position.value ?? '0')}::numeric, ${param(position.id)})`);
+    }
+  }
+  const order = ORDER[q.sort];
+  const text = `select l.id as listing_id, l.price, l.coin, l.listed_at, l.kind, l.camp, l.profession, l.grade,
+  l.element, l.star, l.asset_id as id, l.token_id, l.name, l.level, l.power, l.stage, l.strength,
+  l.seller_address as seller
+from (select id from listings where ${where.join(' and ')} order by ${order} limit ${q.size + 1}) p
+join listings l on l.id = p.id
+order by ${order.replaceAll('price', 'l.price').replaceAll('id', 'l.id')}`;
+  // Price bounds are free numbers: such statements are not kept prepared.
+  const name = bounded ? undefined : `market_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { name, text, values };
+}
+
+/** The cursor that continues after a row. */
+export function cursorAfter(q: MarketListQuery, row: { listingId: number; price: bigint }): string {
+  return encodeCursor({
+    tag: q.sort,
+    value: q.sort === 'latest' ? undefined : row.price.toString(),
+    id: row.listingId,
+  });
+}

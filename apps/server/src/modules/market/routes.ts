@@ -1,0 +1,102 @@
+import {
+  assetIdParams,
+  buyBody,
+  buyResultSchema,
+  cancelResultSchema,
+  feeSchema,
+  sellBody,
+  sellResultSchema,
+} from '@yuanlong/shared/card';
+import { envelopeOf } from '@yuanlong/shared/envelope';
+import { marketListQuery, marketPageSchema } from '@yuanlong/shared/market';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { buyAsset } from './buy-service.ts';
+import { listMarket } from './list-service.ts';
+import { cancelSale, sellAsset } from './sell-service.ts';
+
+/** The fixed-price market: the list, selling, modifying, cancelling, buying, and the fee. */
+export function marketRoutes(ctx: ServiceContext) {
+  const { db } = ctx;
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const signedIn = {
+      preHandler: requireUser(db),
+      schema: { tags: ['market'], security: [{ bearer: [] }] },
+    };
+
+    r.get(
+      '/api/marketplace/list',
+      {
+        schema: {
+          tags: ['market'],
+          summary: 'Open listings, filtered and sorted, one keyset page at a time',
+          description:
+            'Price sorts and price bounds compare within one coin: without `coin` they use MDS (echoed as `coin`). Pass `next_cursor` as `cursor` for the next page with the same filters and sort.',
+          querystring: marketListQuery,
+          response: { 200: envelopeOf(marketPageSchema) },
+        },
+      },
+      // Answered from the page cache as JSON text (serialized once per cached page, so the
+      // response schema documents it; tests check answers against it).
+      async (request, reply) => {
+        const key = `${request.locale}:${JSON.stringify(request.query)}`;
+        const body = await ctx.marketPages.get(key, async () =>
+          JSON.stringify(ok(request, await listMarket(ctx.query, request.query))),
+        );
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
+    );
+    r.get(
+      '/api/level/fee',
+      {
+        schema: { tags: ['market'], summary: 'The sale fee rate', response: { 200: envelopeOf(feeSchema) } },
+      },
+      async (request) => ok(request, { fee_bps: ctx.saleFeeBps }),
+    );
+    r.post(
+      '/api/card/sell/:id',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary: 'Lists a game asset at a price in a coin; on a listed asset, modifies its price and coin',
+          params: assetIdParams,
+          body: sellBody,
+          response: { 200: envelopeOf(sellResultSchema) },
+        },
+      },
+      async (request) =>
+        ok(request, await sellAsset(ctx, request.user!.userId, request.params.id, request.body)),
+    );
+    r.post(
+      '/api/card/cancel/:id',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary: 'Takes a listed asset off the market',
+          params: assetIdParams,
+          response: { 200: envelopeOf(cancelResultSchema) },
+        },
+      },
+      async (request) => ok(request, await cancelSale(ctx, request.user!.userId, request.params.id)),
+    );
+    r.post(
+      '/api/card/buy',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary: 'Buys a listed asset at the confirmed price with the fund password; settles at once',
+          body: buyBody,
+          response: { 200: envelopeOf(buyResultSchema) },
+        },
+      },
+      async (request) => ok(request, await buyAsset(ctx, request.user!.userId, request.body)),
+    );
+  };
+}

@@ -1,0 +1,46 @@
+import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
+import type { MessageKey } from '@yuanlong/shared/messages';
+import type { Db } from '../../db/client.ts';
+import type { assets } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { loadUser } from '../account/users.ts';
+
+/** Why an asset in this status cannot be listed, bought or unlisted (spec sections 5 and 8). */
+const BLOCKED_STATUS: Record<number, MessageKey> = {
+  [CARD_STATUS.inTeam]: 'assetInTeam',
+  [CARD_STATUS.locked]: 'nftLocked',
+  [CARD_STATUS.chainConfirming]: 'blockConfirming',
+  [CARD_STATUS.saleConfirming]: 'equipConfirming',
+  [CARD_STATUS.forbidden]: 'operationForbidden',
+};
+
+/**
+ * The signed-in user, if they may trade: the account is activated (1 MDV) and the player is
+ * not in the game (asset actions are blocked while it is online).
+ */
+export async function loadTrader(db: Db, userId: number) {
+  const user = await loadUser(db, userId);
+  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
+  if (user.isOnline) throw new AppError('forbidden', 'gameOnline');
+  return user;
+}
+
+/** Throws unless the asset is held by the game and free of team, locks and confirmations. */
+export function assertTradable(asset: typeof assets.$inferSelect): void {
+  if (asset.location !== ASSET_LOCATIONS.game.code) throw new AppError('conflict', 'nftTransferredOut');
+  const blocked = asset.status === null ? undefined : BLOCKED_STATUS[asset.status];
+  if (blocked) throw new AppError('conflict', blocked);
+}
+
+/** A positive amount of base units, or "amount must be greater than zero". */
+export function positiveAmount(text: string, field: string): bigint {
+  const amount = BigInt(text);
+  if (amount <= 0n) throw new AppError('invalidInput', 'amountPositive', { field });
+  return amount;
+}
+
+/** The platform's part of a sale: floor(price × bps / 10000); the seller gets the rest, exactly. */
+export function saleFee(price: bigint, feeBps: number): bigint {
+  return (price * BigInt(feeBps)) / 10_000n;
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { activationAbi, gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { findFreePort, type RunningAnvil, startAnvil } from '@yuanlong/chain/anvil';
+import { deploy } from '@yuanlong/chain/deploy';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  maxUint256,
+  type PublicClient,
+  type TestClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { inject } from 'vitest';
+import { type ChainContracts, parseContracts } from '../../src/chain/contracts.ts';
+import { leaderLockFor, lockKey } from '../../src/chain/leader.ts';
+import { ChainWatcher, type ChainWatcherOptions } from '../../src/chain/watcher.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { seedDefaults } from '../../src/db/seed.ts';
+import type { DatabaseKind } from './databases.ts';
+
+/** A local chain for one test file: anvil on a free port in a temp folder, contracts deployed. */
+export interface TestChain {
+  anvil: RunningAnvil;
+  rpcUrl: string;
+  chainId: number;
+  contracts: ChainContracts;
+  client: PublicClient;
+  test: TestClient<'anvil'>;
+  stop(): Promise<void>;
+}
+
+export async function startTestChain(): Promise<TestChain> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-chain-'));
+  const anvil = await startAnvil({ port: await findFreePort(), stateFile: path.join(dir, 'state.json') });
+  try {
+    const { addresses } = await deploy({
+      rpcUrl: anvil.rpcUrl,
+      addressesFile: path.join(dir, 'addresses.json'),
+    });
+    const transport = http(anvil.rpcUrl, { batch: { batchSize: 200, wait: 0 } });
+    return {
+      anvil,
+      rpcUrl: anvil.rpcUrl,
+      chainId: anvil.chainId,
+      contracts: parseContracts(addresses, 'deploy()', anvil.chainId),
+      client: createPublicClient({ chain: foundry, transport }),
+      test: createTestClient({ chain: foundry, mode: 'anvil', transport }),
+      stop: async () => {
+        await anvil.stop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}
+
+/** Sends a transaction from an unlocked anvil account (no signing, no estimation); returns its hash. */
+export function send(chain: TestChain, from: Address, to: Address, data: Hex, gas = 300_000n): Promise<Hex> {
+  return chain.client.request({
+    method: 'eth_sendTransaction' as never,
+    params: [{ from, to, data, gas: `0x${gas.toString(16)}` }] as never,
+  }) as Promise<Hex>;
+}
+
+export const approveMdv = (chain: TestChain, from: Address, spender: Address) =>
+  send(
+    chain,
+    from,
+    chain.contracts.coins.MDV,
+    encodeFunctionData({ abi: gameCoinAbi, functionName: 'approve', args: [spender, maxUint256] }),
+  );
+
+export const activateData = (account: number | bigint) =>
+  encodeFunctionData({ abi: activationAbi, functionName: 'activate', args: [BigInt(account)] });
+
+export const depositCoinData = (coin: Address, amount: bigint, account: number, serverId: number) =>
+  encodeFunctionData({
+    abi: gameVaultAbi,
+    functionName: 'depositCoin',
+    args: [coin, amount, BigInt(account), BigInt(serverId)],
+  });
+
+/** A signed `activate(account)` from `privateKey` with an explicit nonce: sendable again after a reorg. */
+export async function signedActivation(chain: TestChain, privateKey: Hex, account: number): Promise<Hex> {
+  const signer = privateKeyToAccount(privateKey);
+  const nonce = await chain.client.getTransactionCount({ address: signer.address, blockTag: 'pending' });
+  return signer.signTransaction({
+    chainId: chain.chainId,
+    type: 'eip1559',
+    to: chain.contracts.contracts.activation,
+    data: activateData(account),
+    gas: 200_000n,
+    nonce,
+    maxFeePerGas: 50_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  });
+}
+
+export const sendRaw = (chain: TestChain, raw: Hex) =>
+  chain.client.request({ method: 'eth_sendRawTransaction', params: [raw] });
+
+/** A database that also gives its PostgreSQL URL (the watcher's leader lock opens its own connection). */
+export interface ChainTestDatabase {
+  database: Database;
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+export async function openChainTestDatabase(kind: DatabaseKind): Promise<ChainTestDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pglite-'));
+    const database = await openDatabase({ dataDir });
+    await prepare(database);
+    return {
+      database,
+      url: undefined,
+      close: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await prepare(database);
+  return {
+    database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await adminQuery(adminUrl, `drop database ${name} with (force)`);
+    },
+  };
+}
+
+async function prepare(database: Database) {
+  await database.migrate();
+  await seedDefaults(database.db);
+  // TEMPORARY until the chain_watcher migration is generated (after the market work is committed).
+  const ddl = '/tmp/yl/chain-ddl.sql';
+  const [row] = (
+    (await database.db.execute(
+      sql`select to_regclass('chain_events') is not null as present`,
+    )) as unknown as {
+      rows: { present: boolean }[];
+    }
+  ).rows;
+  if (!row?.present && fs.existsSync(ddl)) {
+    for (const statement of fs.readFileSync(ddl, 'utf8').split(';')) {
+      if (statement.trim()) await database.db.execute(sql.raw(statement));
+    }
+  }
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A watcher on the test chain with test-friendly defaults (override anything). */
+export function testWatcher(
+  chain: TestChain,
+  db: ChainTestDatabase,
+  options: Partial<ChainWatcherOptions> = {},
+): ChainWatcher {
+  return new ChainWatcher({
+    chainId: chain.chainId,
+    client: chain.client,
+    contracts: chain.contracts,
+    lock: leaderLockFor(db.database, db.url, lockKey('chain-watcher', chain.chainId)),
+    confirmations: 3,
+    pollMs: 20,
+    blockRange: 1000,
+    reorgWindow: 64,
+    ...options,
+  });
+}

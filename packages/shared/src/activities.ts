@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Names } from './catalogue.ts';
+import { COINS } from './coins.ts';
+import { baseUnits } from './user.ts';
+
+/*
+ * Activity entries (spec section 3): every user-visible event, with a numeric type. Types,
+ * names and link targets live here; later features (deposit, claim, auction, rewards…)
+ * append their types with new numbers, never reusing one.
+ */
+
+export interface ActivityTypeDef {
+  code: number;
+  names: Names;
+  /** What the entry links to: the asset's detail page (asset id in `assets_id`). */
+  link: 'asset' | null;
+}
+
+export const ACTIVITY_TYPES = {
+  marketListed: { code: 1, link: 'asset', names: { tw: '掛單出售', en: 'Listed for sale', in: 'Dijual' } },
+  marketCancelled: {
+    code: 2,
+    link: 'asset',
+    names: { tw: '取消出售', en: 'Sale cancelled', in: 'Penjualan dibatalkan' },
+  },
+  marketPriceChanged: {
+    code: 3,
+    link: 'asset',
+    names: { tw: '修改價格', en: 'Price changed', in: 'Harga diubah' },
+  },
+  marketBought: { code: 4, link: 'asset', names: { tw: '市場購買', en: 'Bought', in: 'Dibeli' } },
+  marketSold: { code: 5, link: 'asset', names: { tw: '市場售出', en: 'Sold', in: 'Terjual' } },
+  accountActivated: {
+    code: 6,
+    link: null,
+    names: { tw: '帳戶激活', en: 'Account activated', in: 'Akun diaktifkan' },
+  },
+} as const satisfies Record<string, ActivityTypeDef>;
+export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
+
+const byCode = new Map<number, ActivityTypeDef>(Object.values(ACTIVITY_TYPES).map((t) => [t.code, t]));
+
+/** The definition of an activity type code, if known. */
+export function activityType(code: number): ActivityTypeDef | undefined {
+  return byCode.get(code);
+}
+
+/** The web path of an asset's detail page: dragons and cards have their own pages. */
+export function assetDetailPath(kind: number, id: number): string {
+  return kind === 4 ? `/dragonDetail?id=${id}` : `/cardDetail?id=${id}`;
+}
+
+/**
+ * One entry (spec field names). For market trades: `amount` the price, `two_amount` what the
+ * seller received, `fee` the platform's part, `two_userid`/`two_address` the counterparty,
+ * `assets_id` the asset, `index_id` the listing.
+ */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  name: z.string(),
+  assets_id: z.number().int().nullable(),
+  amount: baseUnits.nullable(),
+  two_amount: baseUnits.nullable(),
+  fee: baseUnits.nullable(),
+  coin: z.enum(COINS).nullable(),
+  tokenid: baseUnits.nullable(),
+  nftname: z.string(),
+  two_userid: z.number().int().nullable(),
+  two_address: z.string(),
+  index_id: z.number().int().nullable(),
+  /** Asset kind, for the link (`assetDetailPath`). */
+  kind: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activitiesQuery = z.object({
+  cursor: z.string().max(100).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const activityPageSchema = z.object({
+  items: z.array(activitySchema),
+  next_cursor: z.string().nullable(),
+});
