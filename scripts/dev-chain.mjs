@@ -15,13 +15,16 @@ export async function startEmbeddedChain(env = process.env) {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data', 'chain');
   const port = await choosePort(env.CHAIN_PORT);
   const chain = await startDevChain({ dataDir, port, blockTime: 1 });
-  const demo = demoPlayers[0];
+  const [demo, fresh] = demoPlayers;
   console.log(
     [
       '',
       `  Local chain (anvil): ${chain.rpcUrl}  chain id ${chain.chainId}, a block every second`,
       `  Demo wallet to import into MetaMask: ${demo.address}`,
-      `    private key ${demo.privateKey}  (a public test key: never use it on a real chain)`,
+      `    private key ${demo.privateKey}  (activated, with game balances and assets)`,
+      `  Not yet activated, with MDV to try activation: ${fresh.address}`,
+      `    private key ${fresh.privateKey}`,
+      '  These are public test keys: never use them on a real chain.',
       '',
     ].join('\n'),
   );

@@ -4,12 +4,15 @@ import { generateCatalogue } from './generate.ts';
 import { grantBalancesSql } from './related-sql.ts';
 
 /**
- * The local dev chain's first two accounts (anvil keys 0 and 1, public test keys): signing in
- * with them gives an activated account with game balances in every coin and game assets.
+ * Public test keys of the local dev chain whose accounts start activated, with game balances in
+ * every coin and game assets: anvil keys 0 and 1 (used by the tests) and key 5, the demo player
+ * that `npm start` prints for importing into a wallet. Players 6-8 start not activated, with
+ * MDV on chain, so activation can be tried.
  */
 export const DEMO_WALLETS = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
 ] as const;
 
 /** Whole coins worth of MDS each demo wallet starts with (10,000 MDS; other coins by value). */
