@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { type Hex, hexToString, isHex, numberToHex } from 'viem';
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  hexToString,
+  http,
+  isHex,
+  numberToHex,
+} from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { TEST_KEYS } from './session.ts';
 
@@ -8,7 +18,7 @@ export const TEST_WALLET_RDNS = 'dev.yuanlong.testwallet';
 
 interface Answer {
   result?: unknown;
-  error?: { code: number; message: string };
+  error?: { code: number; message: string; data?: unknown };
   /** Events the page-side provider emits after answering (e.g. chainChanged after a switch). */
   events?: [string, unknown][];
 }
@@ -20,7 +30,24 @@ export interface TestWalletOptions {
   chainId?: number;
   /** Chains the wallet knows; others answer 4902 until added (default: 1, 56, 97 and the start chain). */
   knownChains?: readonly number[];
+  /**
+   * JSON-RPC URL of the chain the wallet sends transactions to and reads from (the product's local
+   * chain: GET /api/website/chain). Without it the wallet only connects and signs messages.
+   */
+  rpcUrl?: string;
 }
+
+/** A transaction request as the page sends it (eth_sendTransaction), quantities in hex. */
+interface TransactionRequest {
+  from?: Address;
+  to?: Address;
+  data?: Hex;
+  value?: Hex;
+  gas?: Hex;
+}
+
+/** Reads a wallet answers from the chain it is on, like MetaMask passes them to its RPC. */
+const FORWARDED = /^(eth_(?!sendTransaction|sign|accounts|requestAccounts|chainId)\w+|net_\w+|web3_\w+)$/;
 
 const rpcError = (code: number, message: string): Answer => ({ error: { code, message } });
 
@@ -38,6 +65,13 @@ export class TestWallet {
   connected = false;
   /** When set, the next signature request is refused (code 4001), as a user pressing "Reject". */
   rejectNextSignature = false;
+  /** When set, the next transaction request is refused (code 4001), as a user pressing "Reject". */
+  rejectNextTransaction = false;
+  /** Hashes of the transactions the wallet sent, in order. */
+  readonly sent: Hex[] = [];
+  private readonly rpcUrl: string | undefined;
+  private rpcChainId: Promise<number> | undefined;
+  private rpcId = 0;
   /** The account the user picks when the page asks the wallet to choose accounts again. */
   pickOnPermissions: number | undefined;
   private readonly knownChains: Set<number>;
@@ -49,6 +83,7 @@ export class TestWallet {
     this.accounts = (options.keys ?? TEST_KEYS).map((key) => privateKeyToAccount(key));
     this.chainId = options.chainId ?? 31337;
     this.knownChains = new Set([...(options.knownChains ?? [1, 56, 97]), this.chainId]);
+    this.rpcUrl = options.rpcUrl;
   }
 
   get address(): Hex {
@@ -97,7 +132,10 @@ export class TestWallet {
       }
       case 'personal_sign':
         return this.personalSign(params[0] as Hex, params[1] as string);
+      case 'eth_sendTransaction':
+        return this.sendTransaction(params[0] as TransactionRequest);
       default:
+        if (FORWARDED.test(method)) return this.forward(method, params);
         return rpcError(4200, `The test wallet does not support ${method}`);
     }
   }
@@ -133,6 +171,68 @@ export class TestWallet {
     return { result: await account.signMessage({ message }) };
   }
 
+  /** The chain id of the RPC, or an error answer when the wallet is not on that chain (or has no RPC). */
+  private async onRpcChain(): Promise<Answer | undefined> {
+    if (!this.rpcUrl) return rpcError(4200, 'The test wallet has no RPC URL');
+    this.rpcChainId ??= this.rpc('eth_chainId', []).then((answer) => Number(answer.result));
+    const id = await this.rpcChainId;
+    if (id !== this.chainId)
+      return rpcError(-32603, `The test wallet only reaches chain ${id}, not ${this.chainId}`);
+    return undefined;
+  }
+
+  private async rpc(method: string, params: unknown[]): Promise<Answer> {
+    const response = await fetch(this.rpcUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++this.rpcId, method, params }),
+    });
+    const body = (await response.json()) as Answer;
+    return body.error ? { error: body.error } : { result: body.result };
+  }
+
+  /** A read the wallet passes to the chain it is on. */
+  private async forward(method: string, params: unknown[]): Promise<Answer> {
+    return (await this.onRpcChain()) ?? this.rpc(method, params);
+  }
+
+  /** Signs the transaction with the current account's key and sends it to the chain (nonce and fees from there). */
+  private async sendTransaction(request: TransactionRequest): Promise<Answer> {
+    if (!this.connected || (request.from && request.from.toLowerCase() !== this.address.toLowerCase())) {
+      return rpcError(4100, 'The requested account has not been authorized by the user');
+    }
+    const wrongChain = await this.onRpcChain();
+    if (wrongChain) return wrongChain;
+    if (this.rejectNextTransaction) {
+      this.rejectNextTransaction = false;
+      return rpcError(4001, 'User rejected the request.');
+    }
+    const chain = defineChain({
+      id: this.chainId,
+      name: `chain ${this.chainId}`,
+      nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+      rpcUrls: { default: { http: [this.rpcUrl!] } },
+    });
+    const client = createWalletClient({
+      account: this.accounts[this.accountIndex]!,
+      chain,
+      transport: http(),
+    });
+    try {
+      const hash = await client.sendTransaction({
+        to: request.to,
+        data: request.data,
+        value: request.value ? hexToBigInt(request.value) : undefined,
+        gas: request.gas ? hexToBigInt(request.gas) : undefined,
+      });
+      this.sent.push(hash);
+      return { result: hash };
+    } catch (error) {
+      const message = (error as { shortMessage?: string }).shortMessage ?? String(error);
+      return rpcError(-32603, message);
+    }
+  }
+
   /** The message of the last personal_sign request, as text. */
   lastSignedMessage(): string | undefined {
     const call = this.calls.findLast((c) => c.method === 'personal_sign');
@@ -160,7 +260,10 @@ function pageProvider(info: { uuid: string; name: string; icon: string; rdns: st
       setTimeout(() => {
         for (const [event, payload] of answer.events ?? []) emit(event, payload);
       }, 0);
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      if (answer.error) {
+        const { message, code, data } = answer.error;
+        throw Object.assign(new Error(message), { code, data });
+      }
       return answer.result;
     },
     on(event: string, listener: (payload: unknown) => void) {

@@ -57,6 +57,7 @@ test('wrong network: the prompt switches the wallet (adding the dev chain) in on
   page,
   context,
   baseURL,
+  request,
 }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const wallet = await installTestWallet(page, { chainId: 1 });
@@ -71,7 +72,9 @@ test('wrong network: the prompt switches the wallet (adding the dev chain) in on
   await expect(page).toHaveURL(/\/accountAccount$/);
   expect(wallet.chainId).toBe(31337);
   const added = wallet.calls.find((c) => c.method === 'wallet_addEthereumChain');
-  expect(added?.params[0]).toMatchObject({ chainId: '0x7a69', rpcUrls: ['http://127.0.0.1:8545'] });
+  // The chain is added with the RPC URL the server names for browsers.
+  const { rpc_url } = (await (await request.get('/api/website/chain')).json()).data;
+  expect(added?.params[0]).toMatchObject({ chainId: '0x7a69', rpcUrls: [rpc_url] });
 });
 
 test('an invite code from the share link goes with the first sign-in', async ({ page, request }) => {

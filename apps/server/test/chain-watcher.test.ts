@@ -178,7 +178,7 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
   });
 
   it('a backfill of 2,000 events: a clean run applies each once; the same range processed three times gives the same state', async () => {
-    const watcher = watch({ blockRange: 5 });
+    const watcher = watch({ blockRange: 10 });
     await catchUp(watcher);
     clean = await stateOf(db.database.db);
     expect(clean.events).toBe(ACTIVATIONS + DEPOSITS + 1); // + the vault's BNB float deposited by deploy()
@@ -215,7 +215,7 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
         if (batches === 0) throw new Error('killed');
       };
       const watcher = watch({
-        blockRange: 5,
+        blockRange: 10,
         hooks: inside ? { beforeCommit: die } : { afterBatch: die },
       });
       try {
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
         await watcher.stop();
       }
     }
-    expect(restarts).toBeGreaterThanOrEqual(5);
+    expect(restarts).toBeGreaterThanOrEqual(3);
     expect(await stateOf(db.database.db)).toEqual(clean);
   });
 

@@ -227,7 +227,10 @@ export class ChainWatcher {
       this.track(cursor);
       if (safe - cursor.number > this.options.blockRange && Date.now() - this.lastProgressLog > 10_000) {
         this.lastProgressLog = Date.now();
-        this.log.info({ cursor: cursor.number, head, behind: safe - cursor.number }, 'chain watcher: catching up');
+        this.log.info(
+          { cursor: cursor.number, head, behind: safe - cursor.number },
+          'chain watcher: catching up',
+        );
       }
       await this.options.hooks?.afterBatch?.(range);
     }

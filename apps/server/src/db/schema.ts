@@ -135,5 +135,6 @@ export const devMails = pgTable('dev_mails', {
 });
 
 export * from './schema-catalogue.ts';
+export * from './schema-chain.ts';
 export * from './schema-ledger.ts';
 export * from './schema-market.ts';

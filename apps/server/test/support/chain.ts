@@ -5,7 +5,6 @@ import path from 'node:path';
 import { activationAbi, gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
 import { findFreePort, type RunningAnvil, startAnvil } from '@yuanlong/chain/anvil';
 import { deploy } from '@yuanlong/chain/deploy';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
   type Address,
@@ -152,20 +151,6 @@ export async function openChainTestDatabase(kind: DatabaseKind): Promise<ChainTe
 async function prepare(database: Database) {
   await database.migrate();
   await seedDefaults(database.db);
-  // TEMPORARY until the chain_watcher migration is generated (after the market work is committed).
-  const ddl = '/tmp/yl/chain-ddl.sql';
-  const [row] = (
-    (await database.db.execute(
-      sql`select to_regclass('chain_events') is not null as present`,
-    )) as unknown as {
-      rows: { present: boolean }[];
-    }
-  ).rows;
-  if (!row?.present && fs.existsSync(ddl)) {
-    for (const statement of fs.readFileSync(ddl, 'utf8').split(';')) {
-      if (statement.trim()) await database.db.execute(sql.raw(statement));
-    }
-  }
 }
 
 async function adminQuery(url: string, text: string) {

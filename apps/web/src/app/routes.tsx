@@ -20,8 +20,8 @@ const accountPages: RouteObject[] = [
   page(
     'accountAccount',
     lazyPage(
-      () => import('../features/assets/routes/account-page.tsx'),
-      (m) => m.AccountPage,
+      () => import('./pages/account-home-page.tsx'),
+      (m) => m.AccountHomePage,
     ),
   ),
   page(

@@ -155,6 +155,8 @@ export const TEST_IDS = {
   tradeCancel: 'trade-cancel',
   tradeBuy: 'trade-buy',
   tradeBlocked: 'trade-blocked',
+  /** With the "top up 1 MDV" reason: the link to the activation card. */
+  tradeActivate: 'trade-activate',
   sellDialog: 'sell-dialog',
   sellPrice: 'sell-price',
   sellCoin: 'sell-coin',
@@ -180,6 +182,20 @@ export const TEST_IDS = {
   myAssetsError: 'my-assets-error',
   myAssetsMore: 'my-assets-more',
   balances: 'balances',
+  // Activation (/accountAccount card, badge in the account area). The card and the badge carry
+  // data-state: loading, unavailable, not_activated, activating or activated.
+  activationCard: 'activation-card',
+  activationMessage: 'activation-message',
+  activationBalance: 'activation-balance',
+  activationPrice: 'activation-price',
+  activationSubmit: 'activation-submit',
+  activationStep: 'activation-step',
+  activationError: 'activation-error',
+  activationConfirmations: 'activation-confirmations',
+  activationTxLink: 'activation-tx-link',
+  activationTxHash: 'activation-tx-hash',
+  activationBadge: 'activation-badge',
+  activationRetry: 'activation-retry',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */

@@ -1,12 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import {
-  CHAINS,
-  chainName,
-  DEV_CHAIN_SETTINGS,
-  getChainSettings,
-  isKnownChain,
-  orderConnectors,
-} from './wagmi.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { explorerTxUrl } from './chain-settings.ts';
+import { CHAINS, chainName, getChainSettings, isKnownChain, orderConnectors } from './wagmi.ts';
+
+const SETTINGS = {
+  chain_id: 31337,
+  name: 'Yuanlong dev chain',
+  rpc_url: 'http://127.0.0.1:18545',
+  explorer_url: '',
+  confirmations: 3,
+  contracts: null,
+};
+const envelope = (data: unknown, code = 200) =>
+  new Response(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'Server Error', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('wallet config', () => {
   it('knows BSC, BSC testnet and the local dev chain', () => {
@@ -18,9 +30,28 @@ describe('wallet config', () => {
     expect(chainName(250)).toBe('Chain 250');
   });
 
-  it('targets the dev chain until the server names its chain', async () => {
-    await expect(getChainSettings()).resolves.toEqual(DEV_CHAIN_SETTINGS);
-    expect(DEV_CHAIN_SETTINGS).toEqual({ chain_id: 31337, rpc_url: 'http://127.0.0.1:8545' });
+  it('learns its chain from GET /api/website/chain once, and asks again after a failure', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(envelope(null, 500))
+      .mockResolvedValue(envelope(SETTINGS));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getChainSettings()).rejects.toThrow();
+    await expect(getChainSettings()).resolves.toEqual(SETTINGS);
+    await expect(getChainSettings()).resolves.toEqual(SETTINGS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/website/chain');
+  });
+
+  it('links a transaction to the explorer only when the chain has one', () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    expect(explorerTxUrl('https://bscscan.com', hash)).toBe(`https://bscscan.com/tx/${hash}`);
+    expect(explorerTxUrl('https://testnet.bscscan.com/', hash)).toBe(
+      `https://testnet.bscscan.com/tx/${hash}`,
+    );
+    expect(explorerTxUrl('', hash)).toBe('');
+    expect(explorerTxUrl('javascript:alert(1)', hash)).toBe('');
+    expect(explorerTxUrl('https://bscscan.com', '0x1234')).toBe('');
   });
 
   it('offers MetaMask first, other EIP-6963 wallets next, plain window.ethereum last', () => {

@@ -1,28 +1,20 @@
+import { type ChainSettings, chainSettingsSchema } from '@yuanlong/shared/website';
 import { type Chain, custom, type EIP1193RequestFn, http } from 'viem';
 import { type Config, type Connector, createConfig, injected } from 'wagmi';
 import { anvil, bsc, bscTestnet } from 'wagmi/chains';
+import { apiGet } from './api-client.ts';
 
-/** The chain the product trades on and the JSON-RPC URL the page uses for it. */
-export interface ChainSettings {
-  chain_id: number;
-  rpc_url: string;
-}
-
-/** The local dev chain's settings: what `npm start` runs until the server names its chain. */
-export const DEV_CHAIN_SETTINGS: ChainSettings = { chain_id: 31337, rpc_url: 'http://127.0.0.1:8545' };
-
-/**
- * Where the page learns its chain. The server's GET /api/website/chain (data {chain_id, rpc_url})
- * is not there yet, so this answers the dev chain; when it lands this function makes that call
- * (apiGet with a zod schema) and nothing else changes.
- */
-export async function fetchChainSettings(): Promise<ChainSettings> {
-  return DEV_CHAIN_SETTINGS;
+/** GET /api/website/chain: the chain the server trades on, its RPC URL for browsers and its contracts. */
+export function fetchChainSettings(signal?: AbortSignal): Promise<ChainSettings> {
+  return apiGet('/api/website/chain', { schema: chainSettingsSchema, signal });
 }
 
 let settings: Promise<ChainSettings> | undefined;
 
-/** The chain settings, fetched once per page load (a failed fetch is retried on the next call). */
+/**
+ * The chain settings, fetched once per page load (a failed fetch is retried on the next call):
+ * the wallet's target chain and the RPC URL every read of that chain goes to.
+ */
 export function getChainSettings(): Promise<ChainSettings> {
   settings ??= fetchChainSettings().catch((error: unknown) => {
     settings = undefined;
@@ -59,12 +51,14 @@ export function chainName(id: number): string {
   return CHAINS.find((chain) => chain.id === id)?.name ?? OTHER_CHAIN_NAMES[id] ?? `Chain ${id}`;
 }
 
-// Reads go to the RPC URL the server names for its chain; other chains use their public endpoint.
+// Reads go to the RPC URL the server names for its chain; other chains (and the server's chain when it
+// names no URL) use their public endpoint.
 function settingsTransport(chain: Chain) {
   const clients = new Map<string, ReturnType<ReturnType<typeof http>>>();
   const request: EIP1193RequestFn = async (args) => {
     const current = await getChainSettings();
-    const url = current.chain_id === chain.id ? current.rpc_url : chain.rpcUrls.default.http[0]!;
+    const url =
+      current.chain_id === chain.id && current.rpc_url ? current.rpc_url : chain.rpcUrls.default.http[0]!;
     let client = clients.get(url);
     if (!client) {
       client = http(url)({ chain, retryCount: 1 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { ActivationBadge } from '../../features/activation/components/activation-badge.tsx';
 import { accountNavId, TEST_IDS } from '../../lib/test-ids.ts';
 
 const SECTIONS = [
@@ -17,26 +18,29 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-mist hover:bg-white/5 hover:text-parchment'
   }`;
 
-/** The /Account area: section tabs (a sidebar on desktop) around the account pages. */
+/** The /Account area: the activation badge and section tabs (a sidebar on desktop) around the account pages. */
 export function AccountLayout() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
-      <nav
-        aria-label={t('account.nav.label')}
-        data-testid={TEST_IDS.accountNav}
-        className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
-      >
-        <ul className="flex gap-2 lg:sticky lg:top-24 lg:flex-col">
-          {SECTIONS.map((section) => (
-            <li key={section.name}>
-              <NavLink to={section.to} data-testid={accountNavId(section.name)} className={linkClass}>
-                {t(section.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
+        <ActivationBadge />
+        <nav
+          aria-label={t('account.nav.label')}
+          data-testid={TEST_IDS.accountNav}
+          className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+        >
+          <ul className="flex gap-2 lg:flex-col">
+            {SECTIONS.map((section) => (
+              <li key={section.name}>
+                <NavLink to={section.to} data-testid={accountNavId(section.name)} className={linkClass}>
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <div className="min-w-0">
         <Outlet />
       </div>

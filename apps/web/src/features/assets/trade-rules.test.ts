@@ -78,4 +78,29 @@ describe('tradeAvailability', () => {
       reason: 'gameOnline',
     });
   });
+
+  it('before activation answers "top up 1 MDV first" for every action; unknown leaves it to the server', () => {
+    const onSale = { status: CARD_STATUS.onSale, listed: true };
+    expect(tradeAvailability(state({ ...onSale, activated: false }))).toEqual({
+      actions: [],
+      reason: 'activateTopUp',
+    });
+    expect(tradeAvailability(state({ relation: 'owner', activated: false }))).toEqual({
+      actions: [],
+      reason: 'activateTopUp',
+    });
+    expect(tradeAvailability(state({ relation: 'owner', ...onSale, activated: false })).reason).toBe(
+      'activateTopUp',
+    );
+    // Checked before the game being online, as the server does.
+    expect(tradeAvailability(state({ relation: 'owner', online: true, activated: false })).reason).toBe(
+      'activateTopUp',
+    );
+    // Nothing to buy anyway: "not on sale" stays the answer.
+    expect(tradeAvailability(state({ activated: false })).reason).toBe('notOnSale');
+    // A visitor logs in first; activated or unknown changes nothing.
+    expect(tradeAvailability(state({ relation: 'visitor', activated: false })).actions).toEqual(['login']);
+    expect(tradeAvailability(state({ ...onSale, activated: true })).actions).toEqual(['buy']);
+    expect(tradeAvailability(state({ ...onSale, activated: undefined })).actions).toEqual(['buy']);
+  });
 });

@@ -22,6 +22,11 @@ export interface TradeState {
   listed: boolean;
   /** The viewer's game is online (asset actions are blocked then). */
   online: boolean;
+  /**
+   * The viewer's account is activated (1 MDV paid): false blocks every action with the server's
+   * "Please top up 1 MDV first"; undefined (not known yet) leaves it to the server.
+   */
+  activated?: boolean;
 }
 
 export interface Availability {
@@ -53,8 +58,11 @@ export function tradeAvailability(state: TradeState): Availability {
   const onSale = state.status === CARD_STATUS.onSale && state.listed;
   if (state.relation === 'other') {
     if (!onSale) return none('notOnSale');
+    if (state.activated === false) return none('activateTopUp');
     return state.online ? none('gameOnline') : { actions: ['buy'], reason: null };
   }
+  // The server checks activation before anything else (and then whether the game is online).
+  if (state.activated === false) return none('activateTopUp');
   if (state.online) return none('gameOnline');
   if (state.status === CARD_STATUS.onSale) return { actions: ['modify', 'cancel'], reason: null };
   const blocked = state.status === null ? undefined : BLOCKED[state.status];

@@ -11,7 +11,15 @@ import { tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
 
 /** One of my assets: picture, name, status and place, price when listed, and my actions on it. */
-export function MyAssetItem({ asset, online }: { asset: OwnedAsset; online: boolean }) {
+export function MyAssetItem({
+  asset,
+  online,
+  activated,
+}: {
+  asset: OwnedAsset;
+  online: boolean;
+  activated?: boolean;
+}) {
   const { t } = useTranslation();
   const names = useNames();
   const listing =
@@ -22,6 +30,7 @@ export function MyAssetItem({ asset, online }: { asset: OwnedAsset; online: bool
     location: asset.location,
     listed: listing !== null,
     online,
+    activated,
   });
   return (
     <li

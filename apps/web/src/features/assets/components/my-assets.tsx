@@ -3,6 +3,7 @@ import type { UserInfo } from '@yuanlong/shared/user';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
+import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { localName } from '../../../lib/catalogue.ts';
 import { myAssetsTabId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
@@ -37,6 +38,7 @@ export function MyAssets({ user }: { user: UserInfo }) {
   const [params] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
   const list = useMyAssets(tab);
+  const activated = isActivated(useActivation().data);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const label = (key: MyAssetsTab) =>
     key === 'cards' ? t('account.allCards') : localName(ASSET_KINDS[key].names);
@@ -90,7 +92,7 @@ export function MyAssets({ user }: { user: UserInfo }) {
         <>
           <ul className="grid gap-3 md:grid-cols-2">
             {items.map((asset) => (
-              <MyAssetItem key={asset.id} asset={asset} online={user.is_online} />
+              <MyAssetItem key={asset.id} asset={asset} online={user.is_online} activated={activated} />
             ))}
           </ul>
           {list.hasNextPage ? (

@@ -59,4 +59,16 @@ describe('TradeActions', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('before activation: the server’s "top up 1 MDV first", with a link to the activation card', () => {
+    renderFor({ activated: false });
+    expect(screen.getByTestId(TEST_IDS.tradeBlocked).getAttribute('data-reason')).toBe('activateTopUp');
+    expect(screen.getByTestId(TEST_IDS.tradeBlocked).textContent).toContain(
+      'Please top up 1 MDV first to activate your account.',
+    );
+    expect(screen.getByTestId(TEST_IDS.tradeActivate).getAttribute('href')).toBe(
+      '/accountAccount#activation',
+    );
+    expect(screen.queryByTestId(TEST_IDS.tradeBuy)).toBeNull();
+  });
 });

@@ -64,6 +64,18 @@ export function TradeActions({
           className={compact ? 'text-xs leading-relaxed text-mist' : 'text-sm text-mist'}
         >
           {sharedMessage(reason)}
+          {reason === 'activateTopUp' ? (
+            <>
+              {' '}
+              <Link
+                to="/accountAccount#activation"
+                data-testid={TEST_IDS.tradeActivate}
+                className="font-semibold whitespace-nowrap text-jade-300 underline underline-offset-2"
+              >
+                {t('activation.activateNow')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {actions.length ? (

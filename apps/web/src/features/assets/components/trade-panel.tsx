@@ -1,6 +1,7 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
+import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
@@ -14,6 +15,7 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
   const { t } = useTranslation();
   const loggedIn = Boolean(useToken());
   const user = useUserInfo();
+  const activation = useActivation();
   const waiting = loggedIn && user.isPending;
   const relation = relationOf(loggedIn, user.data?.userid, asset.owner.userid);
   const availability = tradeAvailability({
@@ -22,6 +24,7 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
     location: asset.location,
     listed: asset.listing !== null,
     online: user.data?.is_online ?? false,
+    activated: isActivated(activation.data),
   });
   const listing = asset.listing;
   return (

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { Balances } from '../components/balances.tsx';
 import { MyAssets } from '../components/my-assets.tsx';
 
-/** The account home: balances per coin and my game assets (mint and the rest come later). */
-export function AccountPage() {
+/**
+ * The account home: balances per coin and my game assets (mint and the rest come later). `top`
+ * is what the app puts first (the activation card: another feature's, so it comes from the app).
+ */
+export function AccountPage({ top }: { top?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUserInfo();
   return (
     <div>
       <PageTitle>{t('page.account.title')}</PageTitle>
+      {top ? <div className="mb-5">{top}</div> : null}
       {user.data ? (
         <div className="flex flex-col gap-5">
           <Balances user={user.data} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Connector, useConnection } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { shortenAddress } from '../../../lib/format.ts';
 import { clearInviteCode } from '../../../lib/invite-code.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
@@ -13,7 +14,6 @@ import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
 import { WalletError } from './wallet-error.tsx';
-import { WrongNetwork } from './wrong-network.tsx';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectors } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { WalletIcon } from '../../../components/icons.tsx';
+import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { TEST_IDS, walletOptionId } from '../../../lib/test-ids.ts';
 import { orderConnectors } from '../../../lib/wagmi.ts';
@@ -10,7 +11,6 @@ import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
 import { WalletError } from './wallet-error.tsx';
-import { WrongNetwork } from './wrong-network.tsx';
 
 /** The wallet tab: connect, check the network, sign the EIP-4361 message, log in. */
 export function WalletPanel() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { isUserRejection, runWalletSignIn, type SignInDeps, type SignInStep } from './sign-in-flow.ts';
+import { runWalletSignIn, type SignInDeps, type SignInStep } from './sign-in-flow.ts';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
@@ -96,14 +96,5 @@ describe('runWalletSignIn', () => {
     const { last } = await run(deps({ signMessage: vi.fn().mockRejectedValue(new Error('boom')) }));
     expect(last).toEqual({ kind: 'failed', reason: 'unknown' });
     expect(log).toHaveBeenCalled();
-  });
-});
-
-describe('isUserRejection', () => {
-  it('finds code 4001 anywhere in the cause chain', () => {
-    expect(isUserRejection(rejected())).toBe(true);
-    expect(isUserRejection(new Error('a', { cause: new Error('b', { cause: rejected() }) }))).toBe(true);
-    expect(isUserRejection(new Error('other'))).toBe(false);
-    expect(isUserRejection(undefined)).toBe(false);
   });
 });

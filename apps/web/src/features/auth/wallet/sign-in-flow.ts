@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-error.ts';
+import { isNoWallet, isUserRejection } from '../../../lib/wallet-errors.ts';
 
 /** Why a wallet sign-in stopped; each has a text (wallet.error.*) except `api`, already toasted. */
 export type SignInFailure = 'noWallet' | 'noAccount' | 'signRejected' | 'api' | 'unknown';
@@ -30,24 +31,6 @@ export interface SignInDeps {
 export interface SignInOptions {
   /** Switch the wallet to the target chain when it is elsewhere (the prompt's button). */
   switchChain?: boolean;
-}
-
-const MAX_CAUSES = 10;
-
-/** True when an error (or one of its causes) is the wallet's "user rejected" (EIP-1193 code 4001). */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error;
-  for (let i = 0; current && i < MAX_CAUSES; i += 1) {
-    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
-    if (code === 4001 || name === 'UserRejectedRequestError') return true;
-    current = cause;
-  }
-  return false;
-}
-
-/** True when no injected wallet is there to talk to (wagmi's ProviderNotFoundError). */
-export function isNoWallet(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'ProviderNotFoundError';
 }
 
 function failure(error: unknown, rejected: SignInFailure): SignInFailure {

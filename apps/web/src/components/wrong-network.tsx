@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
-import { AlertIcon } from '../../../components/icons.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { chainName } from '../../../lib/wagmi.ts';
+import { TEST_IDS } from '../lib/test-ids.ts';
+import { chainName } from '../lib/wagmi.ts';
+import { buttonStyles } from './button-styles.ts';
+import { AlertIcon } from './icons.tsx';
 
 interface WrongNetworkProps {
   chainId: number;

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useActivationView } from '../use-activation-view.ts';
+import { StatePill, stateName } from './state-pill.tsx';
+
+/** The account's activation in the account area: a pill that leads to the activation card. */
+export function ActivationBadge() {
+  const { t } = useTranslation();
+  const { view } = useActivationView();
+  if (view.kind === 'loading' || view.kind === 'unavailable') return null;
+  const state = t(`activation.state.${view.kind}`);
+  return (
+    <Link
+      to="/accountAccount#activation"
+      data-testid={TEST_IDS.activationBadge}
+      data-state={stateName(view)}
+      aria-label={t('activation.badgeLabel', { state })}
+      className="inline-flex min-h-11 items-center self-start rounded-full focus-visible:outline-2 focus-visible:outline-gold-300"
+    >
+      <StatePill view={view} />
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import type { ActivationFailure } from '../activation-flow.ts';
+
+const TEXT = {
+  noWallet: 'wallet.error.noWallet',
+  noAccount: 'wallet.error.noAccount',
+  rejected: 'activation.error.rejected',
+  unavailable: 'activation.error.unavailable',
+  reverted: 'activation.error.reverted',
+  unknown: 'activation.error.unknown',
+} as const;
+
+/** Why the payment stopped, in words; API failures were already toasted. */
+export function ActivationError({
+  reason,
+  price,
+  symbol,
+}: {
+  reason: ActivationFailure;
+  price: string;
+  symbol: string;
+}) {
+  const { t } = useTranslation();
+  if (reason === 'api') return null;
+  return (
+    <div
+      role="alert"
+      data-testid={TEST_IDS.activationError}
+      data-reason={reason}
+      className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm leading-relaxed text-ember-100"
+    >
+      {reason === 'insufficient' ? (
+        <>
+          <p>{t('activation.error.insufficient', { price, symbol })}</p>
+          <p className="mt-1 font-semibold">{sharedMessage('activateTopUp')}</p>
+        </>
+      ) : (
+        <p>{t(TEXT[reason])}</p>
+      )}
+    </div>
+  );
+}

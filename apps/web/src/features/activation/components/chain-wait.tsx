@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { confirmationPercent } from '../activation-view.ts';
+import { TxHash, TxLink } from './tx-ref.tsx';
+
+/**
+ * A wait on the chain: confirmations n of N as a bar and in words, and the transaction (a link to
+ * the explorer when the chain has one, and its shortened hash).
+ */
+export function ChainWait({
+  confirmations,
+  required,
+  txHash,
+  explorerUrl,
+}: {
+  confirmations: number;
+  required: number;
+  txHash: string | null;
+  explorerUrl: string;
+}) {
+  const { t } = useTranslation();
+  const label = t('activation.confirmations', { n: confirmations, total: required });
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+        <span
+          data-testid={TEST_IDS.activationConfirmations}
+          data-confirmations={confirmations}
+          data-required={required}
+          aria-live="polite"
+          className="font-semibold whitespace-nowrap text-gold-100 tabular-nums"
+        >
+          {label}
+        </span>
+        {txHash ? <TxHash txHash={txHash} /> : null}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={required}
+        aria-valuenow={confirmations}
+        className="h-2 overflow-hidden rounded-full bg-ink-700"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-jade-400 to-gold-300 transition-[width] duration-700"
+          style={{ width: `${Math.max(confirmationPercent(confirmations, required), 4)}%` }}
+        />
+      </div>
+      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} /> : null}
+    </div>
+  );
+}
