@@ -1,7 +1,9 @@
 import { devAccounts } from '@yuanlong/chain/accounts';
+import { findFreePort } from '@yuanlong/chain/anvil';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createChainClient } from '../src/chain/client.ts';
 import { createChainRuntime } from '../src/chain/runtime.ts';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { loadConfig } from '../src/config.ts';
@@ -11,6 +13,7 @@ import {
   approveMdv,
   type ChainTestDatabase,
   openChainTestDatabase,
+  receiptOf,
   send,
   startTestChain,
   type TestChain,
@@ -104,6 +107,13 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
     });
   });
 
+  it('reads the chain through the next RPC URL when the first one is down', async () => {
+    const dead = `http://127.0.0.1:${await findFreePort()}`;
+    const client = createChainClient({ chainId: chain.chainId, rpcUrls: [dead, chain.rpcUrl] });
+    expect(await client.getChainId()).toBe(chain.chainId);
+    expect(await client.getBlockNumber()).toBeGreaterThan(0n);
+  });
+
   it('goes not activated → activating n of 3 → activated, and trading opens only then', async () => {
     const user = await signedInUser(db.database);
     const player = devAccounts.player4;
@@ -123,9 +133,7 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
     expect(refused.json().msg).toBe('Please top up 1 MDV first to activate your account.');
 
     // approve + activate(account), as the web sends them; the activation waits in the mempool.
-    await chain.client.waitForTransactionReceipt({
-      hash: await approveMdv(chain, player.address, chain.contracts.contracts.activation),
-    });
+    await receiptOf(chain, await approveMdv(chain, player.address, chain.contracts.contracts.activation));
     await chain.test.setAutomine(false);
     let hash: `0x${string}`;
     try {
@@ -174,7 +182,7 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
       chain.contracts.contracts.activation,
       activateData(other.userId),
     );
-    await chain.client.waitForTransactionReceipt({ hash });
+    await receiptOf(chain, hash);
     const res = await report(user.token, hash);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('This transaction is not the activation of this account.');
@@ -194,12 +202,12 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
       chain.contracts.contracts.activation,
       activateData(user.userId),
     );
-    expect((await chain.client.waitForTransactionReceipt({ hash })).status).toBe('reverted');
+    expect((await receiptOf(chain, hash)).status).toBe('reverted');
     expect((await report(user.token, hash)).statusCode).toBe(200);
     expect(await get(user.token)).toMatchObject({ state: 'not_activated', failed: true, tx_hash: hash });
   });
 
-  it.runIf(kind === 'pglite')('answers 404 for a transaction no node knows', async () => {
+  it('answers 404 for a transaction no node knows', async () => {
     const user = await signedInUser(db.database);
     const res = await report(user.token, `0x${'ab'.repeat(32)}`);
     expect(res.statusCode).toBe(404);

@@ -119,14 +119,16 @@ export class ChainWatcher {
     return { ...this.state };
   }
 
-  /** Runs the polling loop in the background until {@link stop}. Never throws. */
+  /** Runs the polling loop in the background until {@link stop}. */
   start(): void {
-    if (this.loop) return;
-    this.stopping = false;
-    this.loop = this.run();
+    if (this.stopping) throw new Error('chain watcher: stopped; make a new one');
+    this.loop ??= this.run();
   }
 
-  /** Stops after the current batch (its transaction commits or rolls back) and gives up leadership. */
+  /**
+   * Stops for good after the current batch (its transaction commits or rolls back) and gives up
+   * leadership; a restart is a new instance, which resumes from the stored cursor.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
@@ -141,6 +143,11 @@ export class ChainWatcher {
    * database errors (the loop retries them).
    */
   async syncOnce(): Promise<boolean> {
+    if (this.stopping) throw new Error('chain watcher: stopped');
+    return this.pass();
+  }
+
+  private async pass(): Promise<boolean> {
     const lease = await this.ensureLease();
     if (!lease) return false;
     await this.sync(lease);
@@ -152,7 +159,7 @@ export class ChainWatcher {
     while (!this.stopping) {
       let wait = this.options.pollMs;
       try {
-        const leader = await this.syncOnce();
+        const leader = await this.pass();
         if (!leader) wait = this.options.leaderPollMs ?? Math.max(this.options.pollMs * 5, 2_000);
         failures = 0;
         this.state.lastError = undefined;
@@ -186,7 +193,13 @@ export class ChainWatcher {
       this.log.warn({}, 'chain watcher: lost the leader lock');
       await this.releaseLease();
     }
-    this.lease = await this.options.lock.tryAcquire();
+    const lease = await this.options.lock.tryAcquire();
+    if (lease && this.stopping) {
+      // stop() ran while the lock was being taken: give it back at once.
+      await lease.release();
+      return undefined;
+    }
+    this.lease = lease;
     this.state.leader = this.lease !== undefined;
     if (this.lease) this.log.info({ stream: this.stream }, 'chain watcher: leader');
     return this.lease;

@@ -107,6 +107,20 @@ export async function signedActivation(chain: TestChain, privateKey: Hex, accoun
   });
 }
 
+/**
+ * The receipt of a transaction, polled until anvil has it. (viem's waitForTransactionReceipt
+ * waits for the next block after a miss, and with automine there may never be one.)
+ */
+export async function receiptOf(chain: TestChain, hash: Hex, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await chain.client.getTransactionReceipt({ hash }).catch(() => undefined);
+    if (receipt) return receipt;
+    if (Date.now() > deadline) throw new Error(`no receipt for ${hash}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export const sendRaw = (chain: TestChain, raw: Hex) =>
   chain.client.request({ method: 'eth_sendRawTransaction', params: [raw] });
 

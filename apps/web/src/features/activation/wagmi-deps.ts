@@ -100,7 +100,11 @@ export function wagmiActivationDeps(config: Config, queryClient: QueryClient): A
       return receipt.status;
     },
     async report(hash) {
-      queryClient.setQueryData(activationQueryOptions().queryKey, await reportActivation(hash));
+      const reported = await reportActivation(hash);
+      // A status fetched meanwhile may already say more (the report waits for the node to see it).
+      queryClient.setQueryData(activationQueryOptions().queryKey, (current) =>
+        current?.state === 'activated' ? current : reported,
+      );
     },
   };
 }
