@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ChainRuntime, createChainRuntime } from './chain/runtime.ts';
+import type { WatcherStatus } from './chain/watcher.ts';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** The chain (default: built from the configuration; main.ts shares it with the watcher). */
   chain?: ChainRuntime;
+  /** The chain watcher's progress for /api/ready (main.ts; absent when none runs). */
+  watcherStatus?: () => WatcherStatus | undefined;
 }
 
 /** Builds the API (and, when built, the web app) from its parts. No side effects on import. */
@@ -49,6 +52,7 @@ export async function buildApp({
   clock = systemClock,
   limits,
   chain,
+  watcherStatus,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -74,7 +78,7 @@ export async function buildApp({
     marketPages: createPageCache(config.marketCacheMs),
     chain: chain ?? createChainRuntime(config),
   };
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, watcherStatus));
   await app.register(websiteRoutes(db));
   await app.register(chainRoutes(ctx.chain));
   await app.register(authRoutes(ctx, config));

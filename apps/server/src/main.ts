@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { createChainRuntime } from './chain/runtime.ts';
 import { createChainWatcher } from './chain/start.ts';
+import type { ChainWatcher } from './chain/watcher.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/demo/seed-demo.ts';
@@ -20,9 +21,10 @@ async function main() {
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
   const mail = createMailService(config, database.db, systemClock);
   const chain = createChainRuntime(config);
-  const app = await buildApp({ config, database, mail, chain });
+  let watcher: ChainWatcher | undefined;
+  const app = await buildApp({ config, database, mail, chain, watcherStatus: () => watcher?.status() });
   await mail.start(app.log);
-  const watcher = createChainWatcher({ config, database, chain, logger: app.log.child({ module: 'chain' }) });
+  watcher = createChainWatcher({ config, database, chain, logger: app.log.child({ module: 'chain' }) });
 
   const prune = () =>
     pruneExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));

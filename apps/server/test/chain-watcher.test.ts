@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { demoPlayers, devAccounts } from '@yuanlong/chain/accounts';
+import { devAccounts } from '@yuanlong/chain/accounts';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { custom, type EIP1193RequestFn, http, parseUnits } from 'viem';
+import { custom, type EIP1193RequestFn, type Hex, http } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/chain/client.ts';
 import { lockKey } from '../src/chain/leader.ts';
@@ -11,13 +10,10 @@ import type { Db } from '../src/db/client.ts';
 import { activities, users } from '../src/db/schema.ts';
 import { chainCursors, chainEvents } from '../src/db/schema-chain.ts';
 import {
-  activateData,
   approveMdv,
   type ChainTestDatabase,
-  depositCoinData,
   openChainTestDatabase,
   receiptOf,
-  send,
   sendRaw,
   signedActivation,
   startTestChain,
@@ -25,66 +21,27 @@ import {
   testWatcher,
 } from './support/chain.ts';
 import { databaseKinds } from './support/databases.ts';
-
-const CONFIRMATIONS = 3;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/**
- * Everything the watcher's effects decide, without serial ids (a rolled-back transaction
- * still uses up sequence numbers): activated users, activity entries, recorded events and
- * their effects, the cursor.
- */
-async function stateOf(db: Db) {
-  const activated = await rows(
-    db,
-    sql`select id, activated_at from users where activated_at is not null and invite_code like 'W%' order by id`,
-  );
-  const acts = await rows(
-    db,
-    sql`select user_id, type, amount::text, coin, two_address, created_at from activities order by user_id, created_at`,
-  );
-  const events = await rows(
-    db,
-    sql`select tx_hash, log_index, block_number, block_hash, block_time, contract, event, account::text, args,
-          (select coalesce(jsonb_agg(e->>'kind' order by e->>'kind'), '[]'::jsonb) from jsonb_array_elements(effects) e) as effect_kinds
-        from chain_events order by block_number, log_index`,
-  );
-  const cursor = await rows(db, sql`select chain_id, stream, block_number, block_hash from chain_cursors`);
-  const json = JSON.stringify({ activated, acts, events, cursor });
-  return {
-    activated: activated.length,
-    activities: acts.length,
-    events: events.length,
-    hash: createHash('sha256').update(json).digest('hex'),
-  };
-}
-
-/** Test users with fixed ids (invite codes W<id>) so every database names the same accounts. */
-async function addUsers(db: Db, from: number, count: number) {
-  await db.execute(sql`
-    insert into users (id, invite_code, nickname)
-    select n, 'W' || n, 'watcher test' from generate_series(${from}::bigint, ${from + count - 1}::bigint) n`);
-}
+import {
+  ACTIVATIONS,
+  addUsers,
+  CONFIRMATIONS,
+  catchUp,
+  chainWithBackfill,
+  DEPOSITS,
+  FIRST_USER,
+  rows,
+  stateOf,
+  type WatcherState,
+  wipeWatcherState,
+} from './support/watcher-fixtures.ts';
 
 async function activatedAt(db: Db, userId: number) {
   const [user] = await db.select({ at: users.activatedAt }).from(users).where(eq(users.id, userId));
   return user?.at ?? null;
 }
 
-async function catchUp(watcher: ChainWatcher) {
-  for (let i = 0; i < 1000; i += 1) {
-    expect(await watcher.syncOnce()).toBe(true);
-    const { cursor, head } = watcher.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
-}
-
 let chain: TestChain;
-let base: `0x${string}`;
+let base: Hex;
 
 beforeAll(async () => {
   chain = await startTestChain();
@@ -95,68 +52,12 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-const FIRST_USER = 10_001;
-const ACTIVATIONS = 1_950;
-const DEPOSITS = 50;
-const PER_BLOCK = 100;
-
-/**
- * Back to the freshly deployed chain, then 2,000 events: 1,950 activations (accounts 10001…)
- * and 50 coin deposits, 100 transactions a block.
- */
-async function chainWithBackfill() {
-  await chain.test.setAutomine(true);
-  await chain.test.revert({ id: base });
-  base = await chain.test.snapshot(); // anvil forgets a snapshot once reverted to it
-  const [payer, depositor] = [demoPlayers[0]!, demoPlayers[1]!];
-  await approveMdv(chain, payer.address, chain.contracts.contracts.activation);
-  await approveMdv(chain, depositor.address, chain.contracts.contracts.gameVault);
-  await chain.test.setAutomine(false);
-  const sends = [
-    ...Array.from(
-      { length: ACTIVATIONS },
-      (_, i) => () =>
-        send(chain, payer.address, chain.contracts.contracts.activation, activateData(FIRST_USER + i)),
-    ),
-    ...Array.from(
-      { length: DEPOSITS },
-      (_, i) => () =>
-        send(
-          chain,
-          depositor.address,
-          chain.contracts.contracts.gameVault,
-          depositCoinData(chain.contracts.coins.MDV, parseUnits('1', 18), FIRST_USER + i, 1),
-        ),
-    ),
-  ];
-  let last: `0x${string}` | undefined;
-  for (let i = 0; i < sends.length; i += PER_BLOCK) {
-    const hashes = await Promise.all(sends.slice(i, i + PER_BLOCK).map((f) => f()));
-    last = hashes[hashes.length - 1];
-    await chain.test.mine({ blocks: 1 });
-  }
-  await chain.test.mine({ blocks: CONFIRMATIONS });
-  await chain.test.setAutomine(true);
-  expect((await chain.client.getTransactionReceipt({ hash: last! })).status).toBe('success');
-}
-
-/** Forgets everything the watcher did, so the next run starts from scratch on the same database. */
-async function wipeWatcherState(db: Db) {
-  await db.execute(sql`delete from chain_events`);
-  await db.execute(sql`delete from chain_blocks`);
-  await db.execute(sql`delete from chain_cursors`);
-  await db.execute(
-    sql`delete from activities where user_id in (select id from users where invite_code like 'W%')`,
-  );
-  await db.execute(sql`update users set activated_at = null where invite_code like 'W%'`);
-}
-
 describe.each(databaseKinds)('chain watcher on %s', (kind) => {
   let db: ChainTestDatabase;
-  let clean: Awaited<ReturnType<typeof stateOf>>;
+  let clean: WatcherState;
 
   beforeAll(async () => {
-    await chainWithBackfill();
+    base = await chainWithBackfill(chain, base);
     db = await openChainTestDatabase(kind);
     await addUsers(db.database.db, FIRST_USER, ACTIVATIONS);
     await addUsers(db.database.db, 501, 10);
@@ -184,7 +85,10 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
     clean = await stateOf(db.database.db);
     expect(clean.events).toBe(ACTIVATIONS + DEPOSITS + 1); // + the vault's BNB float deposited by deploy()
     expect(clean.activated).toBe(ACTIVATIONS);
-    expect(clean.activities).toBe(ACTIVATIONS);
+    expect(clean.activities).toBe(ACTIVATIONS + DEPOSITS);
+    // Each of the 50 deposits (1 MDV for accounts 10001…10050) is credited once, through the ledger.
+    expect(clean.balances).toBe(DEPOSITS);
+    expect(clean.ledgerEntries).toBe(DEPOSITS);
     // Rewind the cursor to the start and read the whole range again, three times.
     const [cursor] = await db.database.db.select().from(chainCursors);
     const start = await chain.client.getBlock({ blockNumber: BigInt(chain.contracts.deployedAtBlock - 1) });

@@ -35,6 +35,16 @@ export const ACTIVITY_TYPES = {
     link: null,
     names: { tw: '帳戶激活', en: 'Account activated', in: 'Akun diaktifkan' },
   },
+  coinDeposited: {
+    code: 7,
+    link: null,
+    names: { tw: '代幣存入遊戲', en: 'Coins deposited to game', in: 'Koin disetor ke game' },
+  },
+  nftDeposited: {
+    code: 8,
+    link: 'asset',
+    names: { tw: 'NFT 存入遊戲', en: 'NFT deposited to game', in: 'NFT disetor ke game' },
+  },
 } as const satisfies Record<string, ActivityTypeDef>;
 export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
 
@@ -43,6 +53,30 @@ const byCode = new Map<number, ActivityTypeDef>(Object.values(ACTIVITY_TYPES).ma
 /** The definition of an activity type code, if known. */
 export function activityType(code: number): ActivityTypeDef | undefined {
   return byCode.get(code);
+}
+
+/**
+ * The feed's filter groups (the activity page's chips): market trades, and chain events
+ * (activation, deposits). A new type joins one (activities.test.ts checks that each does).
+ */
+export const ACTIVITY_CATEGORIES = {
+  trade: ['marketListed', 'marketCancelled', 'marketPriceChanged', 'marketBought', 'marketSold'],
+  chain: ['accountActivated', 'coinDeposited', 'nftDeposited'],
+} as const satisfies Record<string, readonly ActivityTypeName[]>;
+export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
+export const ACTIVITY_CATEGORY_NAMES = Object.keys(ACTIVITY_CATEGORIES) as [
+  ActivityCategory,
+  ...ActivityCategory[],
+];
+
+/** The type codes of a category. */
+export function activityCodesOf(category: ActivityCategory): number[] {
+  return ACTIVITY_CATEGORIES[category].map((name) => ACTIVITY_TYPES[name].code);
+}
+
+/** The category of a type code; undefined for a type in none (shown under "all" only). */
+export function activityCategoryOf(code: number): ActivityCategory | undefined {
+  return ACTIVITY_CATEGORY_NAMES.find((category) => activityCodesOf(category).includes(code));
 }
 
 /** The web path of an asset's detail page: dragons and cards have their own pages. */
@@ -78,6 +112,8 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activitiesQuery = z.object({
   cursor: z.string().max(100).optional(),
   size: z.coerce.number().int().min(1).max(100).default(30),
+  /** Only entries of one category (trade, chain); all when missing. */
+  category: z.enum(ACTIVITY_CATEGORY_NAMES).optional(),
 });
 export const activityPageSchema = z.object({
   items: z.array(activitySchema),

@@ -1,4 +1,17 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({ status: z.literal('ok'), uptime_s: z.number() });
-export const readySchema = z.object({ database: z.boolean() });
+/**
+ * The chain watcher as this instance sees it: null when it watches no chain. Only the leader
+ * reads the chain; `lag` is blocks between the chain's head and the last applied block
+ * (the confirmations still to come included). The chain never makes the instance unready:
+ * the market works without it; deposits and activations wait.
+ */
+export const watcherReadySchema = z.object({
+  leader: z.boolean(),
+  cursor: z.number().int().nullable(),
+  head: z.number().int().nullable(),
+  lag: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+});
+export const readySchema = z.object({ database: z.boolean(), chain: watcherReadySchema.nullable() });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Address, getAddress, isAddress } from 'viem';
+import { type Coin, NATIVE_COIN } from '@yuanlong/shared/coins';
+import { type Address, getAddress, isAddress, zeroAddress } from 'viem';
 import { z } from 'zod';
 
 const address = z
@@ -55,4 +56,27 @@ export function parseContracts(json: unknown, source: string, expectedChainId?: 
 /** The contracts whose events the watcher reads. */
 export function watchedContracts(contracts: ChainContracts): Address[] {
   return [contracts.contracts.activation, contracts.contracts.gameVault];
+}
+
+/** What deposits name on chain, as the game knows it: coin symbols and NFT collections by address. */
+export interface DepositTargets {
+  /** The game coin of a deposited coin address (the zero address is BNB); undefined if unknown. */
+  coinOf(address: string): Coin | undefined;
+  /** Which asset family an NFT collection holds; undefined for another contract. */
+  collectionOf(address: string): 'dragon' | 'card' | undefined;
+}
+
+export function depositTargets(contracts: ChainContracts): DepositTargets {
+  const coins = new Map<string, Coin>([[zeroAddress, NATIVE_COIN]]);
+  for (const [symbol, address] of Object.entries(contracts.coins))
+    coins.set(address.toLowerCase(), symbol as Coin);
+  const dragon = contracts.contracts.dragonNft.toLowerCase();
+  const card = contracts.contracts.cardNft.toLowerCase();
+  return {
+    coinOf: (address) => coins.get(address.toLowerCase()),
+    collectionOf: (address) => {
+      const lower = address.toLowerCase();
+      return lower === dragon ? 'dragon' : lower === card ? 'card' : undefined;
+    },
+  };
 }

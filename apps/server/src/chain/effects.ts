@@ -1,32 +1,57 @@
-import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema.ts';
 import { chainEvents } from '../db/schema-chain.ts';
+import type { DepositTargets } from './contracts.ts';
+import { applyActivations, undoActivations } from './effects-activation.ts';
+import {
+  applyCoinDeposits,
+  applyNftDeposits,
+  depositReference,
+  type Shortfall,
+  undoAssetMoves,
+  undoCredits,
+} from './effects-deposit.ts';
 import type { ChainEvent } from './events.ts';
 
 /**
  * What applying one event changed, recorded on its chain_events row so that a reorg can undo
  * exactly that:
  * - `activated`: the user's activated_at was null and is now `at` (undo: back to null, if still `at`);
- * - `activity`: activity entry `id` was written (undo: deleted).
- * Deposits are recorded without effects for now; crediting them will add its own kinds.
+ * - `activity`: activity entry `id` was written (undo: deleted);
+ * - `credited`: `amount` base units of `coin` were credited to the user's game balance
+ *   (undo: a `chain_deposit_reverted` ledger entry taking them back);
+ * - `asset_moved`: the asset went from (`owner_id`, `location`) into the game of `to_owner`
+ *   (undo: back, if it is still there).
  */
-export type Effect = { kind: 'activated'; user_id: number; at: string } | { kind: 'activity'; id: number };
+export type Effect =
+  | { kind: 'activated'; user_id: number; at: string }
+  | { kind: 'activity'; id: number }
+  | { kind: 'credited'; user_id: number; coin: string; amount: string }
+  | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number };
+
+/** A newly recorded event and its chain_events row id. */
+export interface FreshEvent {
+  id: number;
+  event: ChainEvent;
+}
+
+/** What effects need to know of the deployment. */
+export interface EffectContext {
+  chainId: number;
+  targets: DepositTargets;
+}
 
 /** Rows per multi-row INSERT (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_CHUNK = 1_000;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Records `events` (sorted by block and log index) and applies each one not seen before, in
  * the caller's transaction. Exactly once per (chain, tx hash, log index): an event already
  * recorded is skipped, so replaying a range changes nothing. Returns how many were new.
  */
-export async function applyEvents(tx: Db, chainId: number, events: ChainEvent[]): Promise<number> {
+export async function applyEvents(tx: Db, context: EffectContext, events: ChainEvent[]): Promise<number> {
+  const { chainId } = context;
   const inserted: { id: number; key: string }[] = [];
   for (let i = 0; i < events.length; i += INSERT_CHUNK) {
     const chunk = events.slice(i, i + INSERT_CHUNK);
@@ -52,16 +77,15 @@ export async function applyEvents(tx: Db, chainId: number, events: ChainEvent[])
   }
   if (inserted.length === 0) return 0;
   const idOf = new Map(inserted.map((row) => [row.key, row.id]));
-  const fresh = events.flatMap((e) => {
+  const fresh: FreshEvent[] = events.flatMap((e) => {
     const id = idOf.get(`${e.txHash.toLowerCase()}:${e.logIndex}`);
     return id === undefined ? [] : [{ id, event: e }];
   });
+  const named = (name: ChainEvent['event']) => fresh.filter((f) => f.event.event === name);
   const effects = new Map<number, Effect[]>();
-  await applyActivations(
-    tx,
-    fresh.filter((f) => f.event.event === 'AccountActivated'),
-    effects,
-  );
+  await applyActivations(tx, named('AccountActivated'), effects);
+  await applyCoinDeposits(tx, chainId, context.targets, named('CoinDeposited'), effects);
+  await applyNftDeposits(tx, context.targets, named('NftDeposited'), effects);
   if (effects.size > 0) {
     const list = [...effects].map(([id, list]) => ({ id, effects: list }));
     await tx.execute(sql`
@@ -72,77 +96,26 @@ export async function applyEvents(tx: Db, chainId: number, events: ChainEvent[])
   return inserted.length;
 }
 
-/**
- * AccountActivated(account, payer, amount): the user whose id is `account` is activated at the
- * block's time, with an activity entry. An account that is not a user, or a user activated
- * before (e.g. by an operator), is recorded without effects.
- */
-async function applyActivations(
-  tx: Db,
-  fresh: { id: number; event: ChainEvent }[],
-  effects: Map<number, Effect[]>,
-): Promise<void> {
-  const byUser = new Map<number, { id: number; event: ChainEvent }>();
-  for (const f of fresh) {
-    const account = f.event.account;
-    if (account === null || account <= 0n || account > BigInt(Number.MAX_SAFE_INTEGER)) continue;
-    // The contract activates an account once; keep the first if a chain ever said otherwise.
-    if (!byUser.has(Number(account))) byUser.set(Number(account), f);
-  }
-  if (byUser.size === 0) return;
-  const wanted = [...byUser].map(([userId, f]) => ({
-    user_id: userId,
-    at: f.event.blockTime.toISOString(),
-  }));
-  const activated = await rows<{ id: string | number }>(
-    tx,
-    sql`
-      update users u set activated_at = v.at
-      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as v(user_id bigint, at timestamptz)
-      where u.id = v.user_id and u.activated_at is null
-      returning u.id`,
-  );
-  if (activated.length === 0) return;
-  const users = activated.map((row) => Number(row.id));
-  const written = await tx
-    .insert(activities)
-    .values(
-      users.map((userId) => {
-        const { event } = byUser.get(userId)!;
-        return {
-          userId,
-          type: ACTIVITY_TYPES.accountActivated.code,
-          amount: BigInt(event.args.amount ?? '0'),
-          coin: 'MDV',
-          twoAddress: event.args.payer ?? '',
-          createdAt: event.blockTime,
-        };
-      }),
-    )
-    .returning({ id: activities.id, userId: activities.userId });
-  const activityOf = new Map(written.map((row) => [row.userId, row.id]));
-  for (const userId of users) {
-    const f = byUser.get(userId)!;
-    const list: Effect[] = [{ kind: 'activated', user_id: userId, at: f.event.blockTime.toISOString() }];
-    const activityId = activityOf.get(userId);
-    if (activityId !== undefined) list.push({ kind: 'activity', id: activityId });
-    effects.set(f.id, list);
-  }
+/** What undoing a reorg's events did. */
+export interface Reverted {
+  events: number;
+  /** Deposits whose coins were spent before the reorg took them back (see undoCredits). */
+  shortfalls: Shortfall[];
 }
 
 /**
  * Undoes every recorded event of `contracts` on `chainId` above block `aboveBlock` (a reorg
  * dropped those blocks): reverses their effects and deletes them, so that they are applied
- * again if they are mined again. Returns how many events were undone.
+ * again if they are mined again.
  */
 export async function revertEventsAbove(
   tx: Db,
   chainId: number,
   contracts: string[],
   aboveBlock: number,
-): Promise<number> {
+): Promise<Reverted> {
   const dropped = await tx
-    .select({ id: chainEvents.id, effects: chainEvents.effects })
+    .select()
     .from(chainEvents)
     .where(
       and(
@@ -150,28 +123,33 @@ export async function revertEventsAbove(
         inArray(chainEvents.contract, contracts),
         gt(chainEvents.blockNumber, aboveBlock),
       ),
-    );
-  if (dropped.length === 0) return 0;
+    )
+    .orderBy(chainEvents.blockNumber, chainEvents.logIndex);
+  if (dropped.length === 0) return { events: 0, shortfalls: [] };
   const activations: { user_id: number; at: string }[] = [];
   const activityIds: number[] = [];
+  const credits: { user_id: number; coin: string; amount: string; reference: string }[] = [];
+  const moves: Extract<Effect, { kind: 'asset_moved' }>[] = [];
   for (const row of dropped) {
     for (const effect of row.effects as Effect[]) {
-      if (effect.kind === 'activated') activations.push({ user_id: effect.user_id, at: effect.at });
+      if (effect.kind === 'activated') activations.push(effect);
       else if (effect.kind === 'activity') activityIds.push(effect.id);
+      else if (effect.kind === 'asset_moved') moves.push(effect);
+      else {
+        const reference = depositReference(chainId, row);
+        credits.push({ ...effect, reference });
+      }
     }
   }
   if (activityIds.length > 0) await tx.delete(activities).where(inArray(activities.id, activityIds));
-  if (activations.length > 0) {
-    await tx.execute(sql`
-      update users u set activated_at = null
-      from jsonb_to_recordset(${JSON.stringify(activations)}::jsonb) as v(user_id bigint, at timestamptz)
-      where u.id = v.user_id and u.activated_at = v.at`);
-  }
+  await undoActivations(tx, activations);
+  await undoAssetMoves(tx, moves.reverse());
+  const shortfalls = await undoCredits(tx, credits);
   await tx.delete(chainEvents).where(
     inArray(
       chainEvents.id,
       dropped.map((row) => row.id),
     ),
   );
-  return dropped.length;
+  return { events: dropped.length, shortfalls };
 }

@@ -3,8 +3,8 @@ import { BlockNotFoundError, type Hex, type PublicClient } from 'viem';
 import type { Db } from '../db/client.ts';
 import { chainBlocks, chainCursors } from '../db/schema-chain.ts';
 import { inTransaction } from '../lib/transaction.ts';
-import { type ChainContracts, watchedContracts } from './contracts.ts';
-import { applyEvents, revertEventsAbove } from './effects.ts';
+import { type ChainContracts, depositTargets, watchedContracts } from './contracts.ts';
+import { applyEvents, type EffectContext, revertEventsAbove } from './effects.ts';
 import { type ChainEvent, type DecodedLog, toChainEvent, watchedEvents } from './events.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 
@@ -91,6 +91,7 @@ export class ChainWatcher {
   private readonly log: WatcherLogger;
   private readonly stream: string;
   private readonly addresses: string[];
+  private readonly effectContext: EffectContext;
   private lease: LeaderLease | undefined;
   /** Blocks per batch now: halved when the RPC refuses a range, grown back after successes. */
   private range: number;
@@ -112,6 +113,7 @@ export class ChainWatcher {
     this.log = options.logger ?? silent;
     this.stream = streamKey(options.contracts);
     this.addresses = watchedContracts(options.contracts).map((a) => a.toLowerCase());
+    this.effectContext = { chainId: options.chainId, targets: depositTargets(options.contracts) };
     this.range = options.blockRange;
   }
 
@@ -147,11 +149,17 @@ export class ChainWatcher {
     return this.pass();
   }
 
+  /** One pass; its outcome is kept in the status (`lastError`). */
   private async pass(): Promise<boolean> {
-    const lease = await this.ensureLease();
-    if (!lease) return false;
-    await this.sync(lease);
-    return true;
+    try {
+      const lease = await this.ensureLease();
+      if (lease) await this.sync(lease);
+      this.state.lastError = undefined;
+      return lease !== undefined;
+    } catch (error) {
+      this.state.lastError = error instanceof Error ? error.message : String(error);
+      throw error;
+    }
   }
 
   private async run(): Promise<void> {
@@ -162,11 +170,9 @@ export class ChainWatcher {
         const leader = await this.pass();
         if (!leader) wait = this.options.leaderPollMs ?? Math.max(this.options.pollMs * 5, 2_000);
         failures = 0;
-        this.state.lastError = undefined;
       } catch (error) {
         failures += 1;
         wait = Math.min(MAX_BACKOFF_MS, this.options.pollMs * 2 ** Math.min(failures, 10));
-        this.state.lastError = error instanceof Error ? error.message : String(error);
         const level = error instanceof DeepReorgError ? 'error' : 'warn';
         this.log[level]({ err: error, attempt: failures, retryInMs: wait }, 'chain watcher: pass failed');
         if (this.lease?.lost()) await this.releaseLease();
@@ -352,7 +358,7 @@ export class ChainWatcher {
     const keepFrom = Math.min(range.to, head - this.options.reorgWindow);
     const applied = await inTransaction(db, async (tx) => {
       await this.moveCursor(tx, cursor, next);
-      const count = await applyEvents(tx, chainId, events);
+      const count = await applyEvents(tx, this.effectContext, events);
       const known = new Map<number, string>([[range.to, lastBlock.hash]]);
       for (const e of events) known.set(e.blockNumber, e.blockHash);
       await tx
@@ -436,7 +442,7 @@ export class ChainWatcher {
     }
     const undone = await inTransaction(db, async (tx) => {
       await this.moveCursor(tx, cursor, ancestor);
-      const count = await revertEventsAbove(tx, chainId, this.addresses, ancestor.number);
+      const reverted = await revertEventsAbove(tx, chainId, this.addresses, ancestor.number);
       await tx
         .delete(chainBlocks)
         .where(
@@ -446,10 +452,16 @@ export class ChainWatcher {
             gt(chainBlocks.blockNumber, ancestor.number),
           ),
         );
-      return count;
+      return reverted;
     });
+    for (const shortfall of undone.shortfalls) {
+      this.log.error(
+        shortfall,
+        'chain watcher: a reorg dropped a credited deposit whose coins were already spent; the rest must be recovered by an operator',
+      );
+    }
     this.log.warn(
-      { from: cursor.number, to: ancestor.number, eventsUndone: undone },
+      { from: cursor.number, to: ancestor.number, eventsUndone: undone.events },
       'chain watcher: reorg; undid the dropped blocks and reads again',
     );
     return ancestor;

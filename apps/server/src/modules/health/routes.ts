@@ -2,12 +2,19 @@ import { envelopeOf } from '@yuanlong/shared/envelope';
 import { healthSchema, readySchema } from '@yuanlong/shared/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WatcherStatus } from '../../chain/watcher.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export function healthRoutes(database: Database) {
+/**
+ * Liveness (the process answers) and readiness (the database answers; the chain watcher's
+ * progress is reported, `watcherStatus` giving it when this instance runs one).
+ */
+export function healthRoutes(
+  database: Database,
+  watcherStatus: () => WatcherStatus | undefined = () => undefined,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
@@ -20,7 +27,17 @@ export function healthRoutes(database: Database) {
       { schema: { tags: ['health'], response: { 200: envelopeOf(readySchema) } } },
       async (request) => {
         if (!(await database.ping())) throw new AppError('unavailable');
-        return ok(request, { database: true });
+        const status = watcherStatus();
+        const chain = status
+          ? {
+              leader: status.leader,
+              cursor: status.cursor ?? null,
+              head: status.head ?? null,
+              lag: status.lag ?? null,
+              last_error: status.lastError ?? null,
+            }
+          : null;
+        return ok(request, { database: true, chain });
       },
     );
   };

@@ -9,6 +9,10 @@ export const LEDGER_REASONS = {
   marketBuy: 'market_buy',
   marketSale: 'market_sale',
   marketFee: 'market_fee',
+  /** A confirmed GameVault deposit (reference `deposit:<chain>:<tx>:<log index>`). */
+  chainDeposit: 'chain_deposit',
+  /** A reorg dropped the deposit's block after it was credited (same reference). */
+  chainDepositReverted: 'chain_deposit_reverted',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 

@@ -1,0 +1,185 @@
+import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
+import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
+import { activities, assets, balances, users } from '../db/schema.ts';
+import { credit, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
+import type { DepositTargets } from './contracts.ts';
+import type { Effect, FreshEvent } from './effects.ts';
+import { userIdOf } from './effects-activation.ts';
+
+/** 2 = in the game (assets.location). */
+const IN_GAME = 2;
+
+/** The ledger reference of a deposit: stable across a reorg (the event's row id is not). */
+export function depositReference(chainId: number, event: { txHash: string; logIndex: number }): string {
+  return `deposit:${chainId}:${event.txHash.toLowerCase()}:${event.logIndex}`;
+}
+
+async function existingUsers(tx: Db, fresh: FreshEvent[]): Promise<Set<number>> {
+  const ids = [...new Set(fresh.flatMap((f) => userIdOf(f.event.account) ?? []))];
+  if (ids.length === 0) return new Set();
+  const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return new Set(found.map((row) => row.id));
+}
+
+function addEffects(effects: Map<number, Effect[]>, id: number, list: Effect[]) {
+  effects.set(id, [...(effects.get(id) ?? []), ...list]);
+}
+
+/**
+ * CoinDeposited(coin, from, account, amount, serverId): `amount` base units of the coin are
+ * credited to user `account`'s game balance, journalled as `chain_deposit`, with an activity
+ * entry. A deposit for an account that is not a user, or of a coin the game does not know, is
+ * recorded without effects (the vault keeps it; an operator can refund it).
+ */
+export async function applyCoinDeposits(
+  tx: Db,
+  chainId: number,
+  targets: DepositTargets,
+  fresh: FreshEvent[],
+  effects: Map<number, Effect[]>,
+): Promise<void> {
+  if (fresh.length === 0) return;
+  const known = await existingUsers(tx, fresh);
+  for (const f of fresh) {
+    const userId = userIdOf(f.event.account);
+    const coin = targets.coinOf(f.event.args.coin ?? '');
+    const amount = BigInt(f.event.args.amount ?? '0');
+    if (userId === undefined || !known.has(userId) || coin === undefined || amount <= 0n) continue;
+    await credit(tx, {
+      userId,
+      coin,
+      amount,
+      reason: LEDGER_REASONS.chainDeposit,
+      reference: depositReference(chainId, f.event),
+    });
+    const [activity] = await tx
+      .insert(activities)
+      .values({
+        userId,
+        type: ACTIVITY_TYPES.coinDeposited.code,
+        amount,
+        coin,
+        twoAddress: f.event.args.from ?? '',
+        createdAt: f.event.blockTime,
+      })
+      .returning({ id: activities.id });
+    addEffects(effects, f.id, [
+      { kind: 'credited', user_id: userId, coin, amount: amount.toString() },
+      { kind: 'activity', id: activity!.id },
+    ]);
+  }
+}
+
+/**
+ * NftDeposited(collection, tokenId, from, account, serverId): the game's asset with that token
+ * moves into the game, owned by user `account`, with an activity entry. A token the game has
+ * no asset for (or an account that is not a user) is recorded without effects.
+ */
+export async function applyNftDeposits(
+  tx: Db,
+  targets: DepositTargets,
+  fresh: FreshEvent[],
+  effects: Map<number, Effect[]>,
+): Promise<void> {
+  if (fresh.length === 0) return;
+  const known = await existingUsers(tx, fresh);
+  for (const f of fresh) {
+    const userId = userIdOf(f.event.account);
+    const family = targets.collectionOf(f.event.args.collection ?? '');
+    if (userId === undefined || !known.has(userId) || family === undefined) continue;
+    const tokenId = BigInt(f.event.args.tokenId ?? '0');
+    const isDragon = family === 'dragon';
+    const [asset] = await queryRows<{ id: string | number; owner_id: string | number; location: number }>(
+      tx,
+      sql`select id, owner_id, location from assets
+          where token_id = ${tokenId.toString()}::numeric and (kind = ${ASSET_KINDS.dragon.code}) = ${isDragon}
+          for update`,
+    );
+    if (!asset) continue;
+    const [moved] = await tx
+      .update(assets)
+      .set({ ownerId: userId, location: IN_GAME })
+      .where(eq(assets.id, Number(asset.id)))
+      .returning({ id: assets.id, kind: assets.kind, name: assets.name });
+    const [activity] = await tx
+      .insert(activities)
+      .values({
+        userId,
+        type: ACTIVITY_TYPES.nftDeposited.code,
+        assetsId: moved!.id,
+        kind: moved!.kind,
+        tokenId,
+        nftName: moved!.name,
+        twoAddress: f.event.args.from ?? '',
+        createdAt: f.event.blockTime,
+      })
+      .returning({ id: activities.id });
+    addEffects(effects, f.id, [
+      {
+        kind: 'asset_moved',
+        asset_id: moved!.id,
+        owner_id: Number(asset.owner_id),
+        location: Number(asset.location),
+        to_owner: userId,
+      },
+      { kind: 'activity', id: activity!.id },
+    ]);
+  }
+}
+
+/** A credited deposit a reorg undid but whose coins had been spent: what could not be taken back. */
+export interface Shortfall {
+  user_id: number;
+  coin: string;
+  amount: string;
+  reference: string;
+}
+
+/**
+ * Takes back credited deposits (journalled as `chain_deposit_reverted`). A balance cannot go
+ * below zero: when the user spent part of it meanwhile, what is there is taken and the rest is
+ * returned as a shortfall for the operator (the watcher logs it as an error).
+ */
+export async function undoCredits(
+  tx: Db,
+  undo: { user_id: number; coin: string; amount: string; reference: string }[],
+): Promise<Shortfall[]> {
+  const shortfalls: Shortfall[] = [];
+  for (const u of undo) {
+    const [row] = await tx
+      .select({ available: balances.available })
+      .from(balances)
+      .where(and(eq(balances.userId, u.user_id), eq(balances.coin, u.coin)))
+      .for('update');
+    const wanted = BigInt(u.amount);
+    const available = row?.available ?? 0n;
+    const take = available < wanted ? available : wanted;
+    if (take > 0n) {
+      await debit(tx, {
+        userId: u.user_id,
+        coin: u.coin,
+        amount: take,
+        reason: LEDGER_REASONS.chainDepositReverted,
+        reference: u.reference,
+      });
+    }
+    if (take < wanted) shortfalls.push({ ...u, amount: (wanted - take).toString() });
+  }
+  return shortfalls;
+}
+
+/** Moves assets back where they were before their deposit, if they are still where it put them. */
+export async function undoAssetMoves(
+  tx: Db,
+  undo: { asset_id: number; owner_id: number; location: number; to_owner: number }[],
+): Promise<void> {
+  if (undo.length === 0) return;
+  await tx.execute(sql`
+    update assets a set owner_id = v.owner_id, location = v.location
+    from jsonb_to_recordset(${JSON.stringify(undo)}::jsonb)
+      as v(asset_id bigint, owner_id bigint, location smallint, to_owner bigint)
+    where a.id = v.asset_id and a.owner_id = v.to_owner and a.location = ${IN_GAME}`);
+}
