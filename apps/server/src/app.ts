@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { type Limits, resolveLimits } from './lib/limits.ts';
 import { createThrottle } from './lib/throttle.ts';
 import type { MailService } from './mail/mail-service.ts';
+import { useCommonPasswordList } from './modules/account/common-passwords.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     requestTimeout: 120_000,
   });
+  useCommonPasswordList();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);

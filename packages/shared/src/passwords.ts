@@ -109,6 +109,14 @@ export function passwordLength(password: string): number {
   return [...password].length;
 }
 
+/**
+ * Adds passwords to the list (lower-case). The web keeps the short list above for instant
+ * feedback; the server adds the long breach list at start (apps/server common-passwords.ts).
+ */
+export function addCommonPasswords(passwords: Iterable<string>): void {
+  for (const password of passwords) COMMON_PASSWORDS.add(password.toLowerCase());
+}
+
 /** True when a password is on the common-password list (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
