@@ -25,7 +25,7 @@ import { leaderLockFor, lockKey } from '../../src/chain/leader.ts';
 import { ChainWatcher, type ChainWatcherOptions } from '../../src/chain/watcher.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seedDefaults } from '../../src/db/seed.ts';
-import type { DatabaseKind } from './databases.ts';
+import { type DatabaseKind, openTestDatabaseWithUrl } from './databases.ts';
 
 /** A local chain for one test file: anvil on a free port in a temp folder, contracts deployed. */
 export interface TestChain {
@@ -132,49 +132,8 @@ export interface ChainTestDatabase {
 }
 
 export async function openChainTestDatabase(kind: DatabaseKind): Promise<ChainTestDatabase> {
-  if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pglite-'));
-    const database = await openDatabase({ dataDir });
-    await prepare(database);
-    return {
-      database,
-      url: undefined,
-      close: async () => {
-        await database.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = inject('postgresUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await prepare(database);
-  return {
-    database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
-      await adminQuery(adminUrl, `drop database ${name} with (force)`);
-    },
-  };
-}
-
-async function prepare(database: Database) {
-  await database.migrate();
-  await seedDefaults(database.db);
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  const { database, url } = await openTestDatabaseWithUrl(kind);
+  return { database, url, close: () => database.close() };
 }
 
 /** A watcher on the test chain with test-friendly defaults (override anything). */

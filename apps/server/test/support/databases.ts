@@ -14,11 +14,24 @@ export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 
 
 /** A fresh, migrated and seeded database of the given kind; closing it drops it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  return (await openTestDatabaseWithUrl(kind)).database;
+}
+
+/**
+ * A fresh test database and, for PostgreSQL, its URL (for what opens its own connections: the
+ * watcher's leader lock, a child process). Closing the database drops it.
+ */
+export async function openTestDatabaseWithUrl(
+  kind: DatabaseKind,
+): Promise<{ database: Database; url: string | undefined }> {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pglite-'));
     const database = await openDatabase({ dataDir });
     await prepare(database);
-    return withCleanup(database, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return {
+      database: withCleanup(database, async () => fs.rmSync(dataDir, { recursive: true, force: true })),
+      url: undefined,
+    };
   }
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -27,7 +40,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   await prepare(database);
-  return withCleanup(database, () => adminQuery(adminUrl, `drop database ${name} with (force)`));
+  return {
+    database: withCleanup(database, () => adminQuery(adminUrl, `drop database ${name} with (force)`)),
+    url: url.toString(),
+  };
 }
 
 async function prepare(database: Database) {

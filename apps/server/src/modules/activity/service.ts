@@ -1,7 +1,12 @@
-import { type Activity, activityType } from '@yuanlong/shared/activities';
+import {
+  type Activity,
+  type ActivityCategory,
+  activityCodesOf,
+  activityType,
+} from '@yuanlong/shared/activities';
 import type { Coin } from '@yuanlong/shared/coins';
 import type { Locale } from '@yuanlong/shared/locales';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -15,15 +20,19 @@ export async function recordActivities(tx: Db, entries: NewActivity[]): Promise<
 
 const TAG = 'act';
 
-/** A user's activity feed, newest first; `name` is the type's name in the caller's language. */
+/**
+ * A user's activity feed, newest first, optionally of one category; `name` is the type's name in
+ * the caller's language.
+ */
 export async function listActivities(
   db: Db,
   userId: number,
-  q: { cursor?: string; size: number },
+  q: { cursor?: string; size: number; category?: ActivityCategory },
   locale: Locale,
 ) {
   const conditions: SQL[] = [eq(activities.userId, userId)];
   if (q.cursor) conditions.push(lt(activities.id, decodeCursor(q.cursor, TAG).id));
+  if (q.category) conditions.push(inArray(activities.type, activityCodesOf(q.category)));
   const rows = await db
     .select()
     .from(activities)
