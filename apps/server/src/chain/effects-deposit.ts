@@ -17,11 +17,17 @@ export function depositReference(chainId: number, event: { txHash: string; logIn
   return `deposit:${chainId}:${event.txHash.toLowerCase()}:${event.logIndex}`;
 }
 
-async function existingUsers(tx: Db, fresh: FreshEvent[]): Promise<Set<number>> {
-  const ids = [...new Set(fresh.flatMap((f) => userIdOf(f.event.account) ?? []))];
-  if (ids.length === 0) return new Set();
+/** The events whose account is an existing user, with that user's id, in order. */
+async function forUsers(tx: Db, fresh: FreshEvent[]): Promise<{ f: FreshEvent; userId: number }[]> {
+  const named = fresh.flatMap((f) => {
+    const userId = userIdOf(f.event.account);
+    return userId === undefined ? [] : [{ f, userId }];
+  });
+  if (named.length === 0) return [];
+  const ids = [...new Set(named.map((n) => n.userId))];
   const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  return new Set(found.map((row) => row.id));
+  const known = new Set(found.map((row) => row.id));
+  return named.filter((n) => known.has(n.userId));
 }
 
 function addEffects(effects: Map<number, Effect[]>, id: number, list: Effect[]) {
@@ -41,13 +47,10 @@ export async function applyCoinDeposits(
   fresh: FreshEvent[],
   effects: Map<number, Effect[]>,
 ): Promise<void> {
-  if (fresh.length === 0) return;
-  const known = await existingUsers(tx, fresh);
-  for (const f of fresh) {
-    const userId = userIdOf(f.event.account);
+  for (const { f, userId } of await forUsers(tx, fresh)) {
     const coin = targets.coinOf(f.event.args.coin ?? '');
     const amount = BigInt(f.event.args.amount ?? '0');
-    if (userId === undefined || !known.has(userId) || coin === undefined || amount <= 0n) continue;
+    if (coin === undefined || amount <= 0n) continue;
     await credit(tx, {
       userId,
       coin,
@@ -84,12 +87,9 @@ export async function applyNftDeposits(
   fresh: FreshEvent[],
   effects: Map<number, Effect[]>,
 ): Promise<void> {
-  if (fresh.length === 0) return;
-  const known = await existingUsers(tx, fresh);
-  for (const f of fresh) {
-    const userId = userIdOf(f.event.account);
+  for (const { f, userId } of await forUsers(tx, fresh)) {
     const family = targets.collectionOf(f.event.args.collection ?? '');
-    if (userId === undefined || !known.has(userId) || family === undefined) continue;
+    if (family === undefined) continue;
     const tokenId = BigInt(f.event.args.tokenId ?? '0');
     const isDragon = family === 'dragon';
     const [asset] = await queryRows<{ id: string | number; owner_id: string | number; location: number }>(
