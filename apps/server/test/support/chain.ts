@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { activationAbi, gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
 import { findFreePort, type RunningAnvil, startAnvil } from '@yuanlong/chain/anvil';
 import { deploy } from '@yuanlong/chain/deploy';
-import pg from 'pg';
 import {
   type Address,
   createPublicClient,
@@ -19,12 +17,10 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { inject } from 'vitest';
 import { type ChainContracts, parseContracts } from '../../src/chain/contracts.ts';
 import { leaderLockFor, lockKey } from '../../src/chain/leader.ts';
 import { ChainWatcher, type ChainWatcherOptions } from '../../src/chain/watcher.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
-import { seedDefaults } from '../../src/db/seed.ts';
+import type { Database } from '../../src/db/client.ts';
 import { type DatabaseKind, openTestDatabaseWithUrl } from './databases.ts';
 
 /** A local chain for one test file: anvil on a free port in a temp folder, contracts deployed. */
