@@ -1,36 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import type { UserInfo } from '@yuanlong/shared/user';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookie.ts';
 import { setLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { TEST_IDS } from '../lib/test-ids.ts';
+import { renderAt, testUser } from '../test/render-app.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { Providers } from './providers.tsx';
 import { RouteError } from './route-error.tsx';
-import { routes } from './routes.tsx';
 
-const USER: UserInfo = {
-  userid: 1,
-  address: '0x1234567890abcdef1234567890abcdef1234abcd',
-  email: '',
-  nickname: 'Hero',
-  token: 't',
-  coins: {},
-  frozen_coins: {},
-  hero_nums: 0,
-  equipment_nums: 0,
-  magic_equipment_nums: 0,
-  stone_nums: 0,
-  inviter_code: '',
-  invite_code: 'ABC',
-  share_url: '',
-  current_server_id: 1,
-  is_online: false,
-  has_pay_password: false,
-  has_password: false,
-};
+const USER = testUser({ invite_code: 'ABC' });
 
 function TestLayout() {
   return (
@@ -45,16 +24,6 @@ const NoPage = () => null;
 function answer(url: string): Response {
   const data = url.endsWith('/api/user/info') ? USER : [];
   return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 beforeEach(async () => {
@@ -118,31 +87,23 @@ describe('routes', () => {
 describe('a page chunk that fails', () => {
   it('shows the retry screen inside the layout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          Component: TestLayout,
-          HydrateFallback: NoPage,
-          children: [
-            {
-              path: 'broken',
-              ErrorBoundary: RouteError,
-              ...lazyPage(
-                () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-                () => NoPage,
-              ),
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/broken'] },
-    );
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderAt('/broken', [
+      {
+        path: '/',
+        Component: TestLayout,
+        HydrateFallback: NoPage,
+        children: [
+          {
+            path: 'broken',
+            ErrorBoundary: RouteError,
+            ...lazyPage(
+              () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+              () => NoPage,
+            ),
+          },
+        ],
+      },
+    ]);
     expect(await screen.findByTestId(TEST_IDS.chunkRetry)).toBeTruthy();
     expect(screen.getByTestId('layout')).toBeTruthy();
     expect(screen.getByTestId(TEST_IDS.chunkRetryButton).textContent).toBe('Retry');

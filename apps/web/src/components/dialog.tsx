@@ -23,7 +23,7 @@ export function ModalContent({ title, description, testId, children, dismissible
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
       <Dialog.Content
         data-testid={testId}
-        className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
+        className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...(dismissible ? {} : { onEscapeKeyDown: keepOpen, onInteractOutside: keepOpen })}
       >

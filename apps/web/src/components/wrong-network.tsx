@@ -1,26 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import type { NetworkStep } from '../lib/network-step.ts';
 import { TEST_IDS } from '../lib/test-ids.ts';
 import { chainName } from '../lib/wagmi.ts';
 import { buttonStyles } from './button-styles.ts';
 import { AlertIcon } from './icons.tsx';
 
 interface WrongNetworkProps {
-  chainId: number;
-  targetChainId: number;
-  switching: boolean;
-  switchRejected?: boolean;
+  step: NetworkStep;
   onSwitch(): void;
 }
 
 /** "Switch to the BSC network" with the one-click switch (the wallet adds the chain if it lacks it). */
-export function WrongNetwork({
-  chainId,
-  targetChainId,
-  switching,
-  switchRejected,
-  onSwitch,
-}: WrongNetworkProps) {
+export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
   const { t } = useTranslation();
+  const { chainId, targetChainId } = step;
+  const switching = step.kind === 'switching';
+  const switchRejected = step.kind === 'wrongChain' && step.switchRejected;
   const target = chainName(targetChainId);
   return (
     <div

@@ -33,8 +33,16 @@ export function formatAmount(amount: string | bigint, coin: string): string {
  * decimal number or has more fraction digits than the coin.
  */
 export function parseAmount(text: string, coin: string): bigint | null {
+  return parseDecimal(text, decimalsOf(coin));
+}
+
+/**
+ * An amount typed by a user ("1,250.5", ".5") in base units of a coin with `decimals` (as its
+ * contract says); null when it is not a plain decimal number or has more fraction digits.
+ */
+export function parseDecimal(text: string, decimals: number): bigint | null {
   const cleaned = text.replace(/[\s,]/g, '');
-  return parseUnits(cleaned.startsWith('.') ? `0${cleaned}` : cleaned, decimalsOf(coin));
+  return parseUnits(cleaned.startsWith('.') ? `0${cleaned}` : cleaned, decimals);
 }
 
 /**

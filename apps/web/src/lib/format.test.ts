@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate, safeExternalUrl, shortenAddress } from './format.ts';
+import {
+  formatDateTime,
+  formatRecentTime,
+  formatShortDate,
+  safeExternalUrl,
+  shortenAddress,
+} from './format.ts';
 
 describe('shortenAddress', () => {
   it('keeps the first 5 and last 4 characters', () => {
@@ -31,5 +37,27 @@ describe('dates', () => {
     expect(formatDateTime(at, 'en')).toMatch(/2026/);
     expect(formatShortDate(at, 'en')).toMatch(/Nov/);
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatRecentTime', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says how long ago a recent moment was, in the interface language', () => {
+    expect(formatRecentTime(ago(3), 'en', now)).toBe('now');
+    expect(formatRecentTime(ago(-20), 'en', now)).toBe('now');
+    expect(formatRecentTime(ago(42), 'en', now)).toBe('42 seconds ago');
+    expect(formatRecentTime(ago(5 * 60 + 10), 'en', now)).toBe('5 minutes ago');
+    expect(formatRecentTime(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
+    expect(formatRecentTime(ago(26 * 3600), 'en', now)).toBe('yesterday');
+    expect(formatRecentTime(ago(3 * 86_400), 'zh-Hant-TW', now)).toBe('3 天前');
+    expect(formatRecentTime(ago(2 * 3600), 'id', now)).toBe('2 jam yang lalu');
+  });
+
+  it('gives the date and time from a week back, for the future and nothing for bad input', () => {
+    expect(formatRecentTime(ago(8 * 86_400), 'en', now)).toBe(formatDateTime(ago(8 * 86_400), 'en'));
+    expect(formatRecentTime(ago(-3600), 'en', now)).toBe(formatDateTime(ago(-3600), 'en'));
+    expect(formatRecentTime('not a date', 'en', now)).toBe('');
   });
 });

@@ -28,3 +28,29 @@ export function formatShortDate(at: string | number, lang: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(date);
 }
+
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * A recent past moment relative to `now` ("5 minutes ago", "5 分鐘前"), up to a week back; older
+ * (or future) moments as formatDateTime. '' for bad input.
+ */
+export function formatRecentTime(at: string | number, lang: string, now = Date.now()): string {
+  const time = new Date(at).getTime();
+  if (Number.isNaN(time)) return '';
+  // A few seconds ahead is clock skew between server and browser: still "now".
+  let value = Math.round((now - time) / 1000);
+  if (value < -60) return formatDateTime(at, lang);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (value < 10) return format.format(0, 'second');
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (value < size) return format.format(-value, unit);
+    value = Math.floor(value / size);
+  }
+  return formatDateTime(at, lang);
+}

@@ -196,6 +196,43 @@ export const TEST_IDS = {
   activationTxHash: 'activation-tx-hash',
   activationBadge: 'activation-badge',
   activationRetry: 'activation-retry',
+  // Deposit to game (/accountAccount: a dialog per coin, opened by depositOpenId(coin), which carries
+  // data-step, the flow's step). The dialog's body carries data-coin and data-step; the balances in
+  // it carry data-amount (base units).
+  depositDialog: 'deposit-dialog',
+  depositWalletBalance: 'deposit-wallet-balance',
+  depositGameBalance: 'deposit-game-balance',
+  /** The amount field; its error is deposit-amount-error. */
+  depositAmount: 'deposit-amount',
+  depositMax: 'deposit-max',
+  depositNote: 'deposit-note',
+  depositSubmit: 'deposit-submit',
+  depositStep: 'deposit-step',
+  depositError: 'deposit-error',
+  depositConfirmations: 'deposit-confirmations',
+  depositTxHash: 'deposit-tx-hash',
+  depositTxLink: 'deposit-tx-link',
+  depositDone: 'deposit-done',
+  depositMore: 'deposit-more',
+  depositBlocked: 'deposit-blocked',
+  depositActivate: 'deposit-activate',
+  // Activity feed (/activity). Items carry data-activity-id, data-type and data-category; the
+  // filter chips are activityFilterId(category).
+  activityList: 'activity-list',
+  activityItem: 'activity-item',
+  activityName: 'activity-name',
+  activityAsset: 'activity-asset',
+  activityAmount: 'activity-amount',
+  activityFee: 'activity-fee',
+  activityReceived: 'activity-received',
+  activityParty: 'activity-party',
+  activityTime: 'activity-time',
+  activityLoading: 'activity-loading',
+  activityEmpty: 'activity-empty',
+  activityError: 'activity-error',
+  activityRetry: 'activity-retry',
+  activityLoadMore: 'activity-load-more',
+  activityEnd: 'activity-end',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */
@@ -233,8 +270,14 @@ export const assetAttributeId = (name: string) => `asset-attr-${name}`;
 /** A skill of the detail page by slot: asset-skill-1, asset-skill-2, … */
 export const assetSkillId = (slot: number) => `asset-skill-${slot}`;
 
+/** Activity filter chips: activity-filter-all, -trade, -chain. */
+export const activityFilterId = (category: string) => `activity-filter-${category}`;
+
 /** My-assets tabs: my-assets-tab-cards, -hero, -equip, -pet, -stone, -dragon. */
 export const myAssetsTabId = (key: string) => `my-assets-tab-${key}`;
+
+/** A coin's deposit button on the balances: deposit-open-MDV, deposit-open-BNB, … */
+export const depositOpenId = (coin: string) => `deposit-open-${coin}`;
 
 /** A coin's balance row: balance-MDS, with balance-MDS-available and balance-MDS-frozen inside. */
 export const balanceId = (coin: string, part?: 'available' | 'frozen') =>

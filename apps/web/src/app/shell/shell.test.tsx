@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOCALE_COOKIE } from '@yuanlong/shared/locales';
-import type { UserInfo } from '@yuanlong/shared/user';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '../../lib/cookie.ts';
 import { setLocale } from '../../lib/i18n.ts';
@@ -9,45 +7,15 @@ import { queryClient } from '../../lib/query-client.ts';
 import { SERVER_ID_KEY } from '../../lib/session.ts';
 import { langOptionId, TEST_IDS } from '../../lib/test-ids.ts';
 import { getToken } from '../../lib/token.ts';
-import { Providers } from '../providers.tsx';
-import { routes } from '../routes.tsx';
+import { renderAt, testUser } from '../../test/render-app.tsx';
 
-const USER: UserInfo = {
-  userid: 1,
-  address: '0xabcdef0123456789abcdef0123456789abcd9876',
-  email: 'a@b.co',
-  nickname: 'Hero',
-  token: 't',
-  coins: {},
-  frozen_coins: {},
-  hero_nums: 0,
-  equipment_nums: 0,
-  magic_equipment_nums: 0,
-  stone_nums: 0,
-  inviter_code: '',
-  invite_code: '',
-  share_url: '',
-  current_server_id: 1,
-  is_online: false,
-  has_pay_password: false,
-  has_password: false,
-};
+const USER = testUser({ address: '0xabcdef0123456789abcdef0123456789abcd9876', email: 'a@b.co' });
 
 let settings: { key: string; value: string }[] = [];
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   const data = url.endsWith('/api/user/info') ? USER : url.endsWith('/api/website/setting') ? settings : null;
   return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 beforeEach(async () => {
   settings = [];

@@ -24,7 +24,7 @@ function deps(overrides: Partial<ActivationDeps> = {}): ActivationDeps {
     allowance: vi.fn(async () => 0n),
     approve: vi.fn(async () => APPROVE_TX),
     activate: vi.fn(async () => PAY_TX),
-    waitForReceipt: vi.fn(async () => 'success' as const),
+    waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: 7n })),
     report: vi.fn(async () => {}),
     ...overrides,
   };
@@ -45,7 +45,7 @@ describe('runActivation', () => {
       'checking',
       'approving',
       'approveConfirming',
-      'paying',
+      'sending',
       'reporting',
       'sent',
     ]);
@@ -60,7 +60,7 @@ describe('runActivation', () => {
   it('skips the approval when the allowance already covers the price', async () => {
     const d = deps({ allowance: vi.fn(async () => ONE_MDV) });
     const { kinds } = await run(d);
-    expect(kinds).toEqual(['connecting', 'checking', 'paying', 'reporting', 'sent']);
+    expect(kinds).toEqual(['connecting', 'checking', 'sending', 'reporting', 'sent']);
     expect(d.approve).not.toHaveBeenCalled();
   });
 
@@ -126,7 +126,7 @@ describe('runActivation', () => {
   });
 
   it('a reverted approval stops with its hash', async () => {
-    const d = deps({ waitForReceipt: vi.fn(async () => 'reverted' as const) });
+    const d = deps({ waitForReceipt: vi.fn(async () => ({ status: 'reverted' as const, blockNumber: 7n })) });
     expect((await run(d)).last).toEqual({ kind: 'failed', reason: 'reverted', hash: APPROVE_TX });
     expect(d.activate).not.toHaveBeenCalled();
   });
@@ -176,7 +176,8 @@ describe('runActivation', () => {
 
   it('is busy while it waits for the wallet, a block or the server', () => {
     expect(isBusy({ kind: 'approveConfirming', hash: APPROVE_TX })).toBe(true);
-    expect(isBusy({ kind: 'paying' })).toBe(true);
+    expect(isBusy({ kind: 'sending' })).toBe(true);
+    expect(isBusy({ kind: 'reporting', hash: PAY_TX })).toBe(true);
     expect(isBusy({ kind: 'idle' })).toBe(false);
     expect(isBusy({ kind: 'wrongChain', chainId: 1, targetChainId: 56 })).toBe(false);
     expect(isBusy({ kind: 'sent', hash: PAY_TX })).toBe(false);

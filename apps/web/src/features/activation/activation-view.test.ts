@@ -1,6 +1,6 @@
 import type { Activation } from '@yuanlong/shared/activation';
 import { describe, expect, it } from 'vitest';
-import { activationView, confirmationPercent } from './activation-view.ts';
+import { activationView } from './activation-view.ts';
 
 const TX = `0x${'c3'.repeat(32)}` as const;
 const OTHER_TX = `0x${'d4'.repeat(32)}` as const;
@@ -77,16 +77,5 @@ describe('activationView', () => {
     expect(activationView(server({ coin: { symbol: 'MDV', address: null, decimals: null } }), idle)).toEqual({
       kind: 'unavailable',
     });
-  });
-});
-
-describe('confirmationPercent', () => {
-  it('is the share of the confirmations, within 0-100', () => {
-    expect(confirmationPercent(0, 3)).toBe(0);
-    expect(confirmationPercent(1, 3)).toBe(33);
-    expect(confirmationPercent(3, 3)).toBe(100);
-    expect(confirmationPercent(5, 3)).toBe(100);
-    expect(confirmationPercent(-1, 15)).toBe(0);
-    expect(confirmationPercent(0, 0)).toBe(100);
   });
 });

@@ -36,9 +36,3 @@ export function activationView(server: Activation | undefined, step: ActivationS
   if (!server.contract || !server.coin.address) return { kind: 'unavailable' };
   return { kind: 'notActivated', failedTx: failed };
 }
-
-/** Progress of the confirmations as a whole percentage (0-100) for the bar. */
-export function confirmationPercent(confirmations: number, required: number): number {
-  if (required <= 0) return 100;
-  return Math.round((Math.min(Math.max(confirmations, 0), required) / required) * 100);
-}

@@ -1,17 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activationAbi, gameCoinAbi } from '@yuanlong/chain/abis';
+import { activationAbi } from '@yuanlong/chain/abis';
 import type { Address } from 'viem';
-import { type Config, ProviderNotFoundError } from 'wagmi';
-import {
-  connect,
-  getConnection,
-  readContract,
-  switchChain,
-  waitForTransactionReceipt,
-  writeContract,
-} from 'wagmi/actions';
+import type { Config } from 'wagmi';
+import { readContract, writeContract } from 'wagmi/actions';
 import { activationQueryOptions } from '../../lib/activation.ts';
-import { availableConnectors, getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
+import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
+import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
 import type { ActivationDeps } from './activation-flow.ts';
 import { reportActivation } from './api/report-activation.ts';
 
@@ -23,16 +17,7 @@ export function wagmiActivationDeps(config: Config, queryClient: QueryClient): A
   // The target chain, known once the terms are read (every later step runs after that).
   let chainId: number | undefined;
   return {
-    async connect() {
-      const current = getConnection(config);
-      if (current.status === 'connected') {
-        return { address: current.address, chainId: await current.connector.getChainId() };
-      }
-      const connector = (await availableConnectors(config.connectors))[0];
-      if (!connector) throw new ProviderNotFoundError();
-      const result = await connect(config, { connector });
-      return { address: result.accounts[0], chainId: result.chainId };
-    },
+    ...wagmiWalletDeps(config, () => chainId),
     async terms() {
       const [settings, status] = await Promise.all([
         getChainSettings(),
@@ -47,12 +32,6 @@ export function wagmiActivationDeps(config: Config, queryClient: QueryClient): A
         account: BigInt(status.account),
       };
     },
-    async switchChain(target) {
-      const settings = await getChainSettings();
-      // A wallet that does not know the chain is asked to add it, with the page's own RPC URL.
-      const rpc = settings.rpc_url ? { rpcUrls: [settings.rpc_url] } : undefined;
-      await switchChain(config, { chainId: target, addEthereumChainParameter: rpc });
-    },
     price: (contract) =>
       readContract(config, { chainId, address: contract, abi: activationAbi, functionName: 'price' }),
     payerOf: (contract, account) =>
@@ -63,30 +42,6 @@ export function wagmiActivationDeps(config: Config, queryClient: QueryClient): A
         functionName: 'payerOf',
         args: [account],
       }),
-    balanceOf: (coin, owner) =>
-      readContract(config, {
-        chainId,
-        address: coin,
-        abi: gameCoinAbi,
-        functionName: 'balanceOf',
-        args: [owner],
-      }),
-    allowance: (coin, owner, spender) =>
-      readContract(config, {
-        chainId,
-        address: coin,
-        abi: gameCoinAbi,
-        functionName: 'allowance',
-        args: [owner, spender],
-      }),
-    approve: (coin, spender, amount) =>
-      writeContract(config, {
-        chainId,
-        address: coin,
-        abi: gameCoinAbi,
-        functionName: 'approve',
-        args: [spender, amount],
-      }),
     activate: (contract, account) =>
       writeContract(config, {
         chainId,
@@ -95,10 +50,6 @@ export function wagmiActivationDeps(config: Config, queryClient: QueryClient): A
         functionName: 'activate',
         args: [account],
       }),
-    async waitForReceipt(hash) {
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash });
-      return receipt.status;
-    },
     async report(hash) {
       const reported = await reportActivation(hash);
       // A status fetched meanwhile may already say more (the report waits for the node to see it).

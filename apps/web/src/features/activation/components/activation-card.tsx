@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
+import { useActivationCoin } from '../use-activation-coin.ts';
 import { useActivationPayment } from '../use-activation-payment.ts';
 import { useActivationView } from '../use-activation-view.ts';
-import { useWalletCoin } from '../use-wallet-coin.ts';
-import { ChainWait } from './chain-wait.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { StatePill, stateName } from './state-pill.tsx';
-import { TxHash, TxLink } from './tx-ref.tsx';
+import { ACTIVATION_WAIT_IDS } from './wait-ids.ts';
 
 /** The value as an address, when it is one. */
 const asAddress = (value: string | null | undefined): Address | undefined =>
@@ -32,7 +33,7 @@ export function ActivationCard() {
   const data = activation.data;
   // The balance shown is the connected wallet's (the one that pays), else the signed-in address.
   const owner = connection.address ?? asAddress(user?.address);
-  const coin = useWalletCoin(
+  const coin = useActivationCoin(
     settings?.chain_id,
     asAddress(data?.coin.address),
     asAddress(data?.contract),
@@ -98,6 +99,7 @@ export function ActivationCard() {
             required={view.required}
             txHash={view.txHash}
             explorerUrl={explorerUrl}
+            testIds={ACTIVATION_WAIT_IDS}
           />
         </div>
       ) : null}
@@ -109,8 +111,8 @@ export function ActivationCard() {
           </p>
           {view.txHash ? (
             <div className="flex flex-wrap items-center gap-x-4">
-              <TxHash txHash={view.txHash} />
-              <TxLink txHash={view.txHash} explorerUrl={explorerUrl} />
+              <TxHash txHash={view.txHash} testId={TEST_IDS.activationTxHash} />
+              <TxLink txHash={view.txHash} explorerUrl={explorerUrl} testId={TEST_IDS.activationTxLink} />
             </div>
           ) : null}
         </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { ActivationFailure } from '../activation-flow.ts';
 
 const TEXT = {
-  noWallet: 'wallet.error.noWallet',
-  noAccount: 'wallet.error.noAccount',
+  ...WALLET_FAILURE_TEXT,
   rejected: 'activation.error.rejected',
   unavailable: 'activation.error.unavailable',
   reverted: 'activation.error.reverted',

@@ -3,12 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import type { ActivationStep } from '../activation-flow.ts';
-import type { WalletCoin } from '../use-wallet-coin.ts';
-import { ChainWait } from './chain-wait.tsx';
+import type { ActivationCoin } from '../use-activation-coin.ts';
 import { PayPanel } from './pay-panel.tsx';
 
 const HASH = `0x${'e5'.repeat(32)}`;
-const coin = (over: Partial<WalletCoin> = {}): WalletCoin => ({
+const coin = (over: Partial<ActivationCoin> = {}): ActivationCoin => ({
   symbol: 'MDV',
   decimals: 18,
   balance: 100_000n * 10n ** 18n,
@@ -17,7 +16,7 @@ const coin = (over: Partial<WalletCoin> = {}): WalletCoin => ({
   ...over,
 });
 
-function renderPanel(over: { coin?: WalletCoin; step?: ActivationStep; failedTx?: string | null } = {}) {
+function renderPanel(over: { coin?: ActivationCoin; step?: ActivationStep; failedTx?: string | null } = {}) {
   const onPay = vi.fn();
   const onSwitch = vi.fn();
   render(
@@ -101,23 +100,5 @@ describe('PayPanel', () => {
   it('the last payment reverted: "Transaction failed."', () => {
     renderPanel({ failedTx: HASH });
     expect(screen.getByRole('alert').textContent).toContain('Transaction failed.');
-  });
-});
-
-describe('ChainWait', () => {
-  it('shows confirmations n of N, and links the transaction when the chain has an explorer', () => {
-    const { rerender } = render(
-      <ChainWait confirmations={2} required={15} txHash={HASH} explorerUrl="https://bscscan.com" />,
-    );
-    const count = screen.getByTestId(TEST_IDS.activationConfirmations);
-    expect(count.textContent).toBe('Confirmations 2 of 15');
-    expect(count.getAttribute('data-confirmations')).toBe('2');
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
-    expect(screen.getByTestId(TEST_IDS.activationTxLink).getAttribute('href')).toBe(
-      `https://bscscan.com/tx/${HASH}`,
-    );
-    rerender(<ChainWait confirmations={2} required={3} txHash={HASH} explorerUrl="" />);
-    expect(screen.queryByTestId(TEST_IDS.activationTxLink)).toBeNull();
-    expect(screen.getByTestId(TEST_IDS.activationTxHash).getAttribute('title')).toBe(HASH);
   });
 });

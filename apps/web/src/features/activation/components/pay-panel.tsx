@@ -1,17 +1,19 @@
 import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
+import { isNetworkStep } from '../../../lib/network-step.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { type ActivationStep, isBusy } from '../activation-flow.ts';
-import type { WalletCoin } from '../use-wallet-coin.ts';
+import type { ActivationCoin } from '../use-activation-coin.ts';
 import { ActivationError } from './activation-error.tsx';
-import { ChainWait } from './chain-wait.tsx';
 import { PayStep } from './pay-step.tsx';
+import { ACTIVATION_WAIT_IDS } from './wait-ids.ts';
 
 interface PayPanelProps {
-  coin: WalletCoin;
+  coin: ActivationCoin;
   /** Whether there is a wallet address to show the balance of. */
   hasWallet: boolean;
   step: ActivationStep;
@@ -68,7 +70,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
           </dd>
         </div>
       </dl>
-      {coin.failed ? <p className="text-sm text-ember-400">{t('activation.readFailed')}</p> : null}
+      {coin.failed ? <p className="text-sm text-ember-400">{t('tx.readFailed')}</p> : null}
       {failedTx && step.kind === 'idle' ? (
         <div role="alert" className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm">
           <p className="font-semibold text-ember-100">{sharedMessage('transactionFailed')}</p>
@@ -78,21 +80,19 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
       {short && !busy ? (
         <ActivationError reason="insufficient" price={priceText} symbol={symbol ?? ''} />
       ) : null}
-      {step.kind === 'wrongChain' || step.kind === 'switching' ? (
-        <WrongNetwork
-          chainId={step.chainId}
-          targetChainId={step.targetChainId}
-          switching={step.kind === 'switching'}
-          switchRejected={step.kind === 'wrongChain' && step.switchRejected}
-          onSwitch={onSwitch}
-        />
-      ) : null}
+      {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={onSwitch} /> : null}
       {step.kind === 'failed' && !(short && step.reason === 'insufficient') ? (
         <ActivationError reason={step.reason} price={priceText} symbol={symbol ?? ''} />
       ) : null}
       {busy ? <PayStep step={step} symbol={symbol ?? ''} /> : null}
       {step.kind === 'approveConfirming' ? (
-        <ChainWait confirmations={0} required={1} txHash={step.hash} explorerUrl={explorerUrl} />
+        <ChainWait
+          confirmations={0}
+          required={1}
+          txHash={step.hash}
+          explorerUrl={explorerUrl}
+          testIds={ACTIVATION_WAIT_IDS}
+        />
       ) : null}
       <button
         type="button"

@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { categoryFrom } from '../activity-view.ts';
+import { ActivityFeed } from '../components/activity-feed.tsx';
+import { CategoryChips } from '../components/category-chips.tsx';
 
-/** Activity feed — placeholder until its issue. */
+/** My activity: trades, deposits and account events, newest first, filtered by ?category=. */
 export function ActivityPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('page.activity.title')} />;
+  const [params] = useSearchParams();
+  const category = categoryFrom(params.get('category'));
+  return (
+    <div>
+      <PageTitle>{t('page.activity.title')}</PageTitle>
+      <p className="-mt-4 mb-5 text-sm text-mist">{t('activity.intro')}</p>
+      <CategoryChips selected={category} />
+      <ActivityFeed category={category} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { COINS } from '@yuanlong/shared/coins';
 import type { UserInfo } from '@yuanlong/shared/user';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/coins.ts';
 import { balanceId, TEST_IDS } from '../../../lib/test-ids.ts';
@@ -13,8 +14,11 @@ export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): st
   return [...known, ...others];
 }
 
-/** Available and frozen balance of every coin, exact with each coin's decimals. */
-export function Balances({ user }: { user: UserInfo }) {
+/**
+ * Available and frozen balance of every coin, exact with each coin's decimals. `action` is what a
+ * coin offers under its balance (the deposit: another feature's, so it comes from the app).
+ */
+export function Balances({ user, action }: { user: UserInfo; action?: (coin: string) => ReactNode }) {
   const { t } = useTranslation();
   const coins = balanceCoins(user);
   return (
@@ -27,7 +31,7 @@ export function Balances({ user }: { user: UserInfo }) {
             <li
               key={coin}
               data-testid={balanceId(coin)}
-              className="min-w-0 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5"
+              className="flex min-w-0 flex-col rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5"
             >
               <p className="text-xs font-bold tracking-wide text-gold-400">{coin}</p>
               <p
@@ -43,6 +47,7 @@ export function Balances({ user }: { user: UserInfo }) {
                   {formatAmount(user.frozen_coins[coin] ?? '0', coin)}
                 </span>
               </p>
+              {action ? <div className="mt-auto pt-2">{action(coin)}</div> : null}
             </li>
           ))}
         </ul>

@@ -7,9 +7,16 @@ import { MyAssets } from '../components/my-assets.tsx';
 
 /**
  * The account home: balances per coin and my game assets (mint and the rest come later). `top`
- * is what the app puts first (the activation card: another feature's, so it comes from the app).
+ * is what the app puts first (the activation card) and `balanceAction` what each coin's balance
+ * offers (the deposit): other features', so they come from the app.
  */
-export function AccountPage({ top }: { top?: ReactNode }) {
+export function AccountPage({
+  top,
+  balanceAction,
+}: {
+  top?: ReactNode;
+  balanceAction?: (coin: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useUserInfo();
   return (
@@ -18,7 +25,7 @@ export function AccountPage({ top }: { top?: ReactNode }) {
       {top ? <div className="mb-5">{top}</div> : null}
       {user.data ? (
         <div className="flex flex-col gap-5">
-          <Balances user={user.data} />
+          <Balances user={user.data} action={balanceAction} />
           <MyAssets user={user.data} />
         </div>
       ) : (

@@ -7,6 +7,7 @@ import { ModalContent } from '../../../components/dialog.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { shortenAddress } from '../../../lib/format.ts';
 import { clearInviteCode } from '../../../lib/invite-code.ts';
+import { isNetworkStep } from '../../../lib/network-step.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { setToken, useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
@@ -66,15 +67,9 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
           {shortenAddress(walletAddress)}
         </dd>
       </dl>
-      {step.kind === 'wrongChain' || step.kind === 'switching' ? (
+      {isNetworkStep(step) ? (
         <div className="mb-4">
-          <WrongNetwork
-            chainId={step.chainId}
-            targetChainId={step.targetChainId}
-            switching={step.kind === 'switching'}
-            switchRejected={step.kind === 'wrongChain' && step.switchRejected}
-            onSwitch={signIn.switchChain}
-          />
+          <WrongNetwork step={step} onSwitch={signIn.switchChain} />
         </div>
       ) : null}
       {step.kind === 'failed' ? (

@@ -1,10 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
-import { Field, focusFirstError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
 import { useLoginEmail } from '../api/login-email.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { validateEmailLogin } from '../validation.ts';
@@ -12,10 +12,7 @@ import { validateEmailLogin } from '../validation.ts';
 /** The e-mail tab: address and login password, the slider captcha, then sign-in. */
 export function EmailLoginForm() {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'email' | 'password'>>({});
+  const { form, values, input, report } = useFormFields({ email: '', password: '' });
   const captcha = useCaptcha();
   const login = useLoginEmail();
   const finish = useFinishSignIn();
@@ -23,21 +20,18 @@ export function EmailLoginForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateEmailLogin({ email, password });
-    setErrors(found);
-    if (!isValid(found)) return requestAnimationFrame(() => focusFirstError(form.current));
+    if (!report(validateEmailLogin(values))) return;
     setVerifying(true);
     const token = await captcha.solve();
     setVerifying(false);
     if (!token) return;
     login.mutate(
-      { captcha_token: token, email: email.trim().toLowerCase(), password },
+      { captcha_token: token, email: values.email.trim().toLowerCase(), password: values.password },
       { onSuccess: (result) => finish(result.token) },
     );
   };
 
   const pending = verifying || login.isPending || login.isSuccess;
-  const error = (key?: Parameters<typeof sharedMessage>[0]) => (key ? sharedMessage(key) : undefined);
   return (
     <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <Field
@@ -46,18 +40,14 @@ export function EmailLoginForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error(errors.email)}
+        {...input('email')}
       />
       <Field
         label={t('login.password')}
         testId={TEST_IDS.loginPassword}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error(errors.password)}
+        {...input('password')}
       />
       <button
         type="submit"

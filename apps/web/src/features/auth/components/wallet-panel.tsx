@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { getInviteCode } from '../../../lib/invite-code.ts';
+import { isNetworkStep } from '../../../lib/network-step.ts';
 import { TEST_IDS, walletOptionId } from '../../../lib/test-ids.ts';
 import { orderConnectors } from '../../../lib/wagmi.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
@@ -53,15 +54,7 @@ export function WalletPanel() {
           ))}
         </div>
       ) : null}
-      {step.kind === 'wrongChain' || step.kind === 'switching' ? (
-        <WrongNetwork
-          chainId={step.chainId}
-          targetChainId={step.targetChainId}
-          switching={step.kind === 'switching'}
-          switchRejected={step.kind === 'wrongChain' && step.switchRejected}
-          onSwitch={switchChain}
-        />
-      ) : null}
+      {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={switchChain} /> : null}
       {step.kind === 'failed' ? <WalletError reason={step.reason} /> : null}
       {invite ? (
         <p data-testid={TEST_IDS.loginInvite} className="text-center text-xs text-mist">

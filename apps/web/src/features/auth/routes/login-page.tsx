@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { captureInviteCode } from '../../../lib/invite-code.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { LoginTabs } from '../components/login-tabs.tsx';
 
 const FEATURES = ['login.feature.trade', 'login.feature.auction', 'login.feature.legion'] as const;
@@ -34,19 +34,12 @@ export function LoginPage() {
           ))}
         </ul>
       </section>
-      <section className="rounded-2xl border border-gold-500/25 bg-ink-900/90 p-5 shadow-2xl shadow-black/40 sm:p-7">
-        <PageTitle>{t('page.login.title')}</PageTitle>
+      <AuthCard
+        title={t('page.login.title')}
+        link={{ to: '/forget', testId: TEST_IDS.loginForget, text: t('login.forgot') }}
+      >
         <LoginTabs initialTab={params.get('tab') === 'email' ? 'email' : 'wallet'} />
-        <p className="mt-5 text-center text-sm">
-          <Link
-            to="/forget"
-            data-testid={TEST_IDS.loginForget}
-            className="text-jade-300 underline-offset-4 hover:text-jade-200 hover:underline"
-          >
-            {t('login.forgot')}
-          </Link>
-        </p>
-      </section>
+      </AuthCard>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-error.ts';
+import type { NetworkStep } from '../../../lib/network-step.ts';
 import { isNoWallet, isUserRejection } from '../../../lib/wallet-errors.ts';
 
 /** Why a wallet sign-in stopped; each has a text (wallet.error.*) except `api`, already toasted. */
@@ -8,8 +9,7 @@ export type SignInFailure = 'noWallet' | 'noAccount' | 'signRejected' | 'api' | 
 export type SignInStep =
   | { kind: 'idle' }
   | { kind: 'connecting' }
-  | { kind: 'wrongChain'; chainId: number; targetChainId: number; switchRejected?: boolean }
-  | { kind: 'switching'; chainId: number; targetChainId: number }
+  | NetworkStep
   | { kind: 'signing'; address: string }
   | { kind: 'verifying'; address: string }
   | { kind: 'done'; address: string; token: string; userid: number }

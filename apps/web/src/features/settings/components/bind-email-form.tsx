@@ -1,17 +1,17 @@
 import type { UserInfo } from '@yuanlong/shared/user';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { CodeField } from '../../../components/email-code/code-field.tsx';
-import { Field, focusFirstError } from '../../../components/form-field.tsx';
+import { EmailCodeFields } from '../../../components/email-code/email-code-fields.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { checkEmail, type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
 import { useBindEmail } from '../api/bind-email.ts';
 import { validateBindEmail } from '../validation.ts';
 
 const EMPTY = { email: '', code: '', loginPassword: '', password: '', repeat: '' };
-type BindField = keyof typeof EMPTY;
 
 /**
  * Binds or changes the e-mail: address, captcha and mailed code (plus the login password when a
@@ -27,34 +27,21 @@ export function BindEmailForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<BindField>>({});
+  const fields = useFormFields(EMPTY);
+  const { form, values, setValues, input, report } = fields;
   const bind = useBindEmail();
   const needs = {
     loginPassword: Boolean(user.email && user.has_password),
     firstPassword: !user.has_password,
   };
-  const email = values.email.trim().toLowerCase();
-  const set = (field: BindField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const message = (field: BindField) => (errors[field] ? sharedMessage(errors[field]) : undefined);
-
-  const canSend = () => {
-    const problem = checkEmail(values.email);
-    setErrors((e) => ({ ...e, email: problem }));
-    if (problem) requestAnimationFrame(() => focusFirstError(form.current));
-    return !problem;
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBindEmail(values, needs);
-    setErrors(found);
-    if (!isValid(found)) return requestAnimationFrame(() => focusFirstError(form.current));
+    if (!report(validateBindEmail(values, needs))) return;
     const firstPassword = needs.firstPassword && values.password !== '';
     bind.mutate(
       {
-        email,
+        email: values.email.trim().toLowerCase(),
         code: values.code.trim(),
         ...(needs.loginPassword ? { login_password: values.loginPassword } : {}),
         ...(firstPassword ? { password: values.password, repeat_password: values.repeat } : {}),
@@ -71,24 +58,11 @@ export function BindEmailForm({
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field
-        label={t(user.email ? 'setting.email.new' : 'login.email')}
-        testId={TEST_IDS.settingEmail}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(e) => set('email')(e.target.value)}
-        error={message('email')}
-      />
-      <CodeField
+      <EmailCodeFields
+        fields={fields}
         purpose="bind"
-        testId={TEST_IDS.settingEmailCode}
-        email={email}
-        canSend={canSend}
-        value={values.code}
-        onChange={set('code')}
-        error={message('code')}
+        label={t(user.email ? 'setting.email.new' : 'login.email')}
+        testIds={{ email: TEST_IDS.settingEmail, code: TEST_IDS.settingEmailCode }}
       />
       {needs.loginPassword ? (
         <Field
@@ -96,9 +70,7 @@ export function BindEmailForm({
           testId={TEST_IDS.settingEmailLoginPassword}
           type="password"
           autoComplete="current-password"
-          value={values.loginPassword}
-          onChange={(e) => set('loginPassword')(e.target.value)}
-          error={message('loginPassword')}
+          {...input('loginPassword')}
         />
       ) : null}
       {needs.firstPassword ? (
@@ -107,24 +79,9 @@ export function BindEmailForm({
             {t('setting.email.firstPassword')}
           </legend>
           <p className="-mt-1 text-xs leading-relaxed text-mist">{t('setting.email.firstPasswordBody')}</p>
-          <Field
-            label={t('password.new')}
-            testId={TEST_IDS.settingEmailPassword}
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password')(e.target.value)}
-            error={message('password')}
-            hint={t('password.rules')}
-          />
-          <Field
-            label={t('password.repeat')}
-            testId={TEST_IDS.settingEmailRepeat}
-            type="password"
-            autoComplete="new-password"
-            value={values.repeat}
-            onChange={(e) => set('repeat')(e.target.value)}
-            error={message('repeat')}
+          <NewPasswordFields
+            fields={fields}
+            testIds={{ password: TEST_IDS.settingEmailPassword, repeat: TEST_IDS.settingEmailRepeat }}
           />
         </fieldset>
       ) : null}

@@ -1,10 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CodeField } from '../../../components/email-code/code-field.tsx';
-import { Field, focusFirstError } from '../../../components/form-field.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 import { settingFieldId } from '../../../lib/test-ids.ts';
-import { type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
 import { type ProofMethod, validateNewSecret } from '../validation.ts';
 import { MethodSwitch } from './method-switch.tsx';
 
@@ -33,21 +34,16 @@ const EMPTY = { proof: '', password: '', repeat: '' };
 export function NewSecretForm(props: NewSecretFormProps) {
   const { purpose, methods, proofLabel, newLabel, submitLabel, pending, onSubmit } = props;
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<ProofMethod>(methods[0] ?? 'code');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<keyof typeof EMPTY>>({});
+  const fields = useFormFields(EMPTY);
+  const { form, values, setValues, setErrors, set, message, input, report } = fields;
   const current = methods.includes(method) ? method : (methods[0] ?? 'code');
   const id = (field: string) => settingFieldId(purpose, field);
-  const message = (field: keyof typeof EMPTY) => (errors[field] ? sharedMessage(errors[field]) : undefined);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const all = { ...values, method: current };
-    const found = validateNewSecret(all);
-    setErrors(found);
-    if (!isValid(found)) return requestAnimationFrame(() => focusFirstError(form.current));
+    if (!report(validateNewSecret(all))) return;
     onSubmit(all, () => setValues(EMPTY));
   };
 
@@ -69,9 +65,7 @@ export function NewSecretForm(props: NewSecretFormProps) {
           testId={id('proof')}
           type="password"
           autoComplete="current-password"
-          value={values.proof}
-          onChange={(e) => set('proof')(e.target.value)}
-          error={message('proof')}
+          {...input('proof')}
         />
       ) : (
         <CodeField
@@ -82,24 +76,10 @@ export function NewSecretForm(props: NewSecretFormProps) {
           error={message('proof')}
         />
       )}
-      <Field
+      <NewPasswordFields
+        fields={fields}
         label={newLabel}
-        testId={id('new')}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password')(e.target.value)}
-        error={message('password')}
-        hint={t('password.rules')}
-      />
-      <Field
-        label={t('password.repeat')}
-        testId={id('repeat')}
-        type="password"
-        autoComplete="new-password"
-        value={values.repeat}
-        onChange={(e) => set('repeat')(e.target.value)}
-        error={message('repeat')}
+        testIds={{ password: id('new'), repeat: id('repeat') }}
       />
       <button
         type="submit"

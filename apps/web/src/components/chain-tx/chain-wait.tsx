@@ -1,30 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { confirmationPercent } from '../activation-view.ts';
+import { confirmationPercent } from '../../lib/chain-tx/confirmations.ts';
 import { TxHash, TxLink } from './tx-ref.tsx';
+
+/** Test ids of a wait's parts: the count (with data-confirmations and data-required), hash and link. */
+export interface ChainWaitIds {
+  confirmations: string;
+  txHash: string;
+  txLink: string;
+}
+
+interface ChainWaitProps {
+  confirmations: number;
+  required: number;
+  txHash: string | null;
+  explorerUrl: string;
+  testIds: ChainWaitIds;
+}
 
 /**
  * A wait on the chain: confirmations n of N as a bar and in words, and the transaction (a link to
  * the explorer when the chain has one, and its shortened hash).
  */
-export function ChainWait({
-  confirmations,
-  required,
-  txHash,
-  explorerUrl,
-}: {
-  confirmations: number;
-  required: number;
-  txHash: string | null;
-  explorerUrl: string;
-}) {
+export function ChainWait({ confirmations, required, txHash, explorerUrl, testIds }: ChainWaitProps) {
   const { t } = useTranslation();
-  const label = t('activation.confirmations', { n: confirmations, total: required });
+  const label = t('tx.confirmations', { n: confirmations, total: required });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span
-          data-testid={TEST_IDS.activationConfirmations}
+          data-testid={testIds.confirmations}
           data-confirmations={confirmations}
           data-required={required}
           aria-live="polite"
@@ -32,7 +36,7 @@ export function ChainWait({
         >
           {label}
         </span>
-        {txHash ? <TxHash txHash={txHash} /> : null}
+        {txHash ? <TxHash txHash={txHash} testId={testIds.txHash} /> : null}
       </div>
       <div
         role="progressbar"
@@ -47,7 +51,7 @@ export function ChainWait({
           style={{ width: `${Math.max(confirmationPercent(confirmations, required), 4)}%` }}
         />
       </div>
-      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} /> : null}
+      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={testIds.txLink} /> : null}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { ACTIVITY_CATEGORY_NAMES, type ActivityCategory } from '@yuanlong/shared/activities';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chipStyles } from '../../../components/button-styles.ts';
+import { activityFilterId } from '../../../lib/test-ids.ts';
+
+const CHIPS = ['all', ...ACTIVITY_CATEGORY_NAMES] as const;
+
+/** All / Trades / On-chain: links to ?category=…, so the choice is in the URL (back, reload, share). */
+export function CategoryChips({ selected }: { selected: ActivityCategory | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('activity.filter.label')} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <ul className="flex gap-2">
+        {CHIPS.map((chip) => {
+          const current = chip === (selected ?? 'all');
+          return (
+            <li key={chip} className="shrink-0">
+              <Link
+                to={{ search: chip === 'all' ? '' : `?category=${chip}` }}
+                data-testid={activityFilterId(chip)}
+                aria-current={current ? 'page' : undefined}
+                className={chipStyles(current)}
+              >
+                {t(`activity.filter.${chip}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

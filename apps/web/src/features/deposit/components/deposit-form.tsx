@@ -1,0 +1,144 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatUnits } from '@yuanlong/shared/coins';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { WrongNetwork } from '../../../components/wrong-network.tsx';
+import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
+import { isNetworkStep } from '../../../lib/network-step.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import {
+  type AmountProblem,
+  checkDepositAmount,
+  GAS_RESERVE,
+  maxDeposit,
+  needsApproval,
+} from '../deposit-amount.ts';
+import { isDepositBusy } from '../deposit-flow.ts';
+import type { useDeposit } from '../use-deposit.ts';
+import { DepositBalances } from './deposit-balances.tsx';
+import { DepositError } from './deposit-error.tsx';
+import { DepositStatus } from './deposit-status.tsx';
+import { DEPOSIT_WAIT_IDS } from './wait-ids.ts';
+
+interface DepositFormProps {
+  coin: string;
+  /** BNB: no approval, and the network fee comes out of the same balance. */
+  native: boolean;
+  wallet: WalletCoin;
+  /** The coin's available game balance, in base units. */
+  gameBalance: bigint;
+  explorerUrl: string;
+  deposit: ReturnType<typeof useDeposit>;
+}
+
+/** A plain decimal for the field (no grouping, so it edits well). */
+const plain = (value: bigint, decimals: number) => formatUnits(value, decimals).replace(/,/g, '');
+
+/**
+ * The amount to deposit, checked with the coin's decimals against the wallet's balance, and the
+ * run up to the moment the deposit is sent: the wallet's steps, the network prompt, the errors.
+ */
+export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, deposit }: DepositFormProps) {
+  const { t } = useTranslation();
+  const { step } = deposit;
+  const form = useRef<HTMLFormElement>(null);
+  const focusAmount = () => form.current?.querySelector('input')?.focus();
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const { decimals, balance } = wallet;
+  const known = decimals !== undefined;
+  const checked = known ? checkDepositAmount(text, { decimals, balance, native }) : {};
+  // An empty field is only a problem once the user tries to deposit; the rest shows as they type.
+  const problem = submitted || checked.error !== 'amountPositive' ? checked.error : undefined;
+  const busy = isDepositBusy(step);
+  const twoSteps = needsApproval(native, wallet.allowance, checked.amount);
+
+  const message = (error: AmountProblem) => {
+    if (error === 'format') return t('deposit.error.format', { decimals: decimals ?? 0 });
+    if (error === 'gasReserve') {
+      return t('deposit.error.gasReserve', { reserve: formatUnits(GAS_RESERVE, 18), symbol: coin });
+    }
+    return sharedMessage(error);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || !known) return;
+    if (checked.amount === undefined) {
+      focusAmount();
+      return;
+    }
+    deposit.start(checked.amount);
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <DepositBalances coin={coin} wallet={wallet} gameBalance={gameBalance} />
+      <Field
+        label={t('deposit.amount', { symbol: coin })}
+        testId={TEST_IDS.depositAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={text}
+        disabled={busy}
+        error={problem ? message(problem) : undefined}
+        onChange={(event) => setText(event.target.value)}
+        trailing={
+          <button
+            type="button"
+            data-testid={TEST_IDS.depositMax}
+            disabled={busy || !known || balance === undefined}
+            onClick={() => {
+              if (known && balance !== undefined) setText(plain(maxDeposit(balance, native), decimals));
+              focusAmount();
+            }}
+            className={`${buttonStyles.secondary} shrink-0 px-3`}
+          >
+            {t('deposit.max')}
+          </button>
+        }
+      />
+      {twoSteps || native ? (
+        <p data-testid={TEST_IDS.depositNote} className="text-xs leading-relaxed text-mist">
+          {native ? t('deposit.gasNote') : t('deposit.twoSteps', { symbol: coin })}
+        </p>
+      ) : null}
+      {wallet.failed ? <p className="text-sm text-ember-400">{t('tx.readFailed')}</p> : null}
+      {isNetworkStep(step) ? (
+        <WrongNetwork step={step} onSwitch={() => checked.amount && deposit.switchChain(checked.amount)} />
+      ) : null}
+      {step.kind === 'failed' ? <DepositError reason={step.reason} /> : null}
+      {busy ? <DepositStatus step={step} coin={coin} /> : null}
+      {step.kind === 'approveConfirming' ? (
+        <ChainWait
+          confirmations={0}
+          required={1}
+          txHash={step.hash}
+          explorerUrl={explorerUrl}
+          testIds={DEPOSIT_WAIT_IDS}
+        />
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
+        <button
+          type="submit"
+          data-testid={TEST_IDS.depositSubmit}
+          disabled={busy || !known}
+          aria-busy={busy}
+          className={buttonStyles.primary}
+        >
+          {step.kind === 'failed'
+            ? t('deposit.retry')
+            : checked.amount !== undefined
+              ? t('deposit.submit', { amount: formatUnits(checked.amount, decimals ?? 0), symbol: coin })
+              : t('deposit.submitPlain')}
+        </button>
+      </div>
+    </form>
+  );
+}

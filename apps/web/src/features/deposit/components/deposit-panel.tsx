@@ -1,0 +1,107 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { NATIVE_DECIMALS } from '@yuanlong/shared/coins';
+import type { ChainSettings } from '@yuanlong/shared/website';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Address } from 'viem';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { isActivated, useActivation } from '../../../lib/activation.ts';
+import { useWalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import { isDepositWaiting } from '../deposit-flow.ts';
+import type { useDeposit } from '../use-deposit.ts';
+import { DepositDone } from './deposit-done.tsx';
+import { DepositForm } from './deposit-form.tsx';
+import { DepositWaiting } from './deposit-waiting.tsx';
+
+const asAddress = (value: string | undefined): Address | undefined =>
+  value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : undefined;
+
+/** Not activated: the spec's message, and the way to the activation card. */
+function NotActivated() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid={TEST_IDS.depositBlocked}
+      className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4"
+    >
+      <p className="font-semibold text-gold-100">{sharedMessage('activateTopUp')}</p>
+      <Dialog.Close asChild>
+        <Link
+          to="/accountAccount#activation"
+          data-testid={TEST_IDS.depositActivate}
+          className={`${buttonStyles.primary} self-start`}
+        >
+          {t('deposit.activateNow')}
+        </Link>
+      </Dialog.Close>
+    </div>
+  );
+}
+
+interface DepositPanelProps {
+  coin: string;
+  /** The coin's ERC-20, or null for BNB. */
+  contract: Address | null;
+  settings: ChainSettings;
+  deposit: ReturnType<typeof useDeposit>;
+}
+
+/**
+ * The dialog's body: blocked until the account is activated; then the form, the wait for the
+ * confirmations and the credit, and the result. The wallet's side is always the signed-in
+ * address's (the deposit must come from it).
+ */
+export function DepositPanel({ coin, contract, settings, deposit }: DepositPanelProps) {
+  const user = useUserInfo().data;
+  const activation = useActivation();
+  const native = contract === null;
+  const vault = asAddress(settings.contracts?.vault);
+  const wallet = useWalletCoin(settings.chain_id, contract, asAddress(user?.address), vault);
+  const { step, amount } = deposit;
+  const decimals = wallet.decimals ?? (native ? NATIVE_DECIMALS : undefined);
+  const explorerUrl = settings.explorer_url;
+
+  if (!user || (activation.isPending && !activation.isError)) {
+    return <div className="skeleton h-40 rounded-xl" aria-hidden="true" />;
+  }
+  if (isActivated(activation.data) === false) return <NotActivated />;
+  if (step.kind === 'done' && decimals !== undefined) {
+    return (
+      <DepositDone
+        coin={coin}
+        amount={amount}
+        balance={step.balance}
+        decimals={decimals}
+        txHash={step.hash}
+        explorerUrl={explorerUrl}
+        onMore={deposit.reset}
+      />
+    );
+  }
+  if (isDepositWaiting(step) && decimals !== undefined) {
+    return (
+      <DepositWaiting
+        step={step}
+        coin={coin}
+        amount={amount}
+        decimals={decimals}
+        required={settings.confirmations}
+        explorerUrl={explorerUrl}
+      />
+    );
+  }
+  return (
+    <DepositForm
+      coin={coin}
+      native={native}
+      wallet={wallet}
+      gameBalance={BigInt(user.coins[coin] ?? '0')}
+      explorerUrl={explorerUrl}
+      deposit={deposit}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Confirmations of a transaction mined in `block` when the chain's head is `head`: the block itself
+ * counts (as the server's watcher counts them), capped at `required`.
+ */
+export function confirmationsOf(head: bigint, block: bigint, required: number): number {
+  if (head < block) return 0;
+  const count = head - block + 1n;
+  return count >= BigInt(required) ? required : Number(count);
+}
+
+/** Progress of the confirmations as a whole percentage (0-100) for the bar. */
+export function confirmationPercent(confirmations: number, required: number): number {
+  if (required <= 0) return 100;
+  return Math.round((Math.min(Math.max(confirmations, 0), required) / required) * 100);
+}

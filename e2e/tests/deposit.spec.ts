@@ -1,0 +1,261 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Address, createPublicClient, http } from 'viem';
+import { type DevAccount, devAccounts } from '../../packages/chain/src/accounts.ts';
+import { formatUnits, parseUnits } from '../../packages/shared/src/coins.ts';
+import { installTestWallet, type TestWallet } from '../support/test-wallet.ts';
+
+// Demo player 5 of the dev chain (anvil key 5, the wallet `npm start` prints) starts activated, with
+// game balances and 100,000 of every coin in the wallet; key 9 is a fresh, not activated player.
+// Player 5 deposits in both tests below, one after the other (one wallet, one nonce sequence).
+test.use({ viewport: { width: 1280, height: 900 } });
+
+interface ChainSettings {
+  chain_id: number;
+  rpc_url: string;
+  explorer_url: string;
+  confirmations: number;
+  contracts: { coins: Record<string, Address>; vault: Address } | null;
+}
+
+const erc20 = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'decimals',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'uint8' }],
+  },
+] as const;
+
+const TOP_UP = 'Please top up 1 MDV first to activate your account.';
+
+async function chainSettings(request: APIRequestContext): Promise<ChainSettings> {
+  const body = await (await request.get('/api/website/chain')).json();
+  expect(body.code).toBe(200);
+  expect(body.data.contracts, 'the e2e product deploys its contracts').not.toBeNull();
+  return body.data;
+}
+
+/** A coin's balance in the wallet on chain (BNB: the native balance), and its decimals, read in Node. */
+async function walletOnChain(settings: ChainSettings, coin: string, owner: Address) {
+  const client = createPublicClient({ transport: http(settings.rpc_url) });
+  if (coin === 'BNB') return { balance: await client.getBalance({ address: owner }), decimals: 18 };
+  const address = settings.contracts!.coins[coin]!;
+  const [balance, decimals] = await Promise.all([
+    client.readContract({ address, abi: erc20, functionName: 'balanceOf', args: [owner] }),
+    client.readContract({ address, abi: erc20, functionName: 'decimals' }),
+  ]);
+  return { balance, decimals };
+}
+
+/** The coin's available game balance, as the server says. */
+async function gameBalance(request: APIRequestContext, token: string, coin: string): Promise<bigint> {
+  const body = await (
+    await request.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(body.code).toBe(200);
+  return BigInt(body.data.coins[coin] ?? '0');
+}
+
+/** Signs in on /login with the injected test wallet holding `player`'s key; lands on the account. */
+async function signInWithWallet(
+  page: Page,
+  player: DevAccount,
+  settings: ChainSettings,
+): Promise<TestWallet> {
+  const wallet = await installTestWallet(page, { keys: [player.privateKey], rpcUrl: settings.rpc_url });
+  await page.goto('/login');
+  await page.getByTestId('wallet-connect').click();
+  await expect(page).toHaveURL(/\/accountAccount$/);
+  return wallet;
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token, 'a session token cookie').toBeTruthy();
+  return token!;
+}
+
+/**
+ * Waits for the dialog to say "done", noting every confirmations count it showed on the way (a
+ * block comes every second; the dialog reads the head every second).
+ */
+async function waitForDone(dialog: Locator) {
+  const counts: { n: number; text: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        // One read of the dialog (step and count together): the count goes when the deposit is done.
+        const { step, n, text } = await dialog.evaluate((element) => {
+          const body = element.querySelector('[data-step]');
+          const progress = element.querySelector('[data-testid="deposit-confirmations"]');
+          return {
+            step: body?.getAttribute('data-step') ?? null,
+            n: progress?.getAttribute('data-confirmations') ?? null,
+            text: progress?.textContent ?? null,
+          };
+        });
+        const waiting = step === 'confirming' || step === 'crediting';
+        if (waiting && n !== null && text !== null && counts.at(-1)?.n !== Number(n)) {
+          counts.push({ n: Number(n), text });
+        }
+        return step;
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBe('done');
+  return counts;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test('a player deposits MDV from the wallet: approve, deposit, confirmations n of N, then the game balance grows by exactly that', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const settings = await chainSettings(request);
+  const player = devAccounts.player1;
+  const wallet = await signInWithWallet(page, player, settings);
+  const token = await tokenOf(page);
+  const before = await walletOnChain(settings, 'MDV', player.address);
+  const gameBefore = await gameBalance(request, token, 'MDV');
+  const amount = parseUnits('12.5', before.decimals)!;
+
+  // The dialog: the wallet's MDV read on chain with the coin's decimals, and the game balance.
+  await page.getByTestId('deposit-open-MDV').click();
+  const dialog = page.getByTestId('deposit-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('Deposit MDV to the game');
+  await expect(dialog.getByTestId('deposit-wallet-balance')).toHaveText(
+    `${formatUnits(before.balance, before.decimals)} MDV`,
+  );
+  await expect(dialog.getByTestId('deposit-game-balance')).toHaveText(
+    `${formatUnits(gameBefore, before.decimals)} MDV`,
+  );
+
+  // The amount is checked with the spec's messages before anything is sent.
+  const field = dialog.getByTestId('deposit-amount');
+  const submit = dialog.getByTestId('deposit-submit');
+  await expect(field).toBeFocused();
+  await submit.click();
+  await expect(dialog.getByTestId('deposit-amount-error')).toHaveText('amount must be greater than zero');
+  await field.fill(formatUnits(before.balance + 1n, before.decimals).replace(/,/g, ''));
+  await expect(dialog.getByTestId('deposit-amount-error')).toHaveText('insufficient available balance');
+  await field.fill('1.0000000000000000001');
+  await expect(dialog.getByTestId('deposit-amount-error')).toHaveText(
+    'Enter a number with at most 18 decimal places.',
+  );
+  await dialog.getByTestId('deposit-max').click();
+  await expect(field).toHaveValue(formatUnits(before.balance, before.decimals).replace(/,/g, ''));
+  await field.fill('12.5');
+  await expect(dialog.getByTestId('deposit-amount-error')).toHaveCount(0);
+  await expect(dialog.getByTestId('deposit-note')).toContainText('an approval of MDV, then the deposit');
+  await expect(submit).toHaveText('Deposit 12.5 MDV');
+  expect(wallet.sent).toEqual([]);
+
+  // The user rejects the approval in the wallet: said so, nothing sent, and a retry is offered.
+  wallet.rejectNextTransaction = true;
+  await field.press('Enter');
+  const error = dialog.getByTestId('deposit-error');
+  await expect(error).toHaveAttribute('data-reason', 'rejected');
+  await expect(error).toHaveText('You cancelled the transaction in your wallet; nothing was deposited.');
+  await expect(submit).toHaveText('Try again');
+  expect(wallet.sent).toEqual([]);
+
+  // Approve (the allowance is 0), then deposit; confirmations n of N; done once credited.
+  await submit.click();
+  await expect(dialog.getByTestId('deposit-confirmations')).toBeVisible({ timeout: 20_000 });
+  const counts = await waitForDone(dialog);
+  expect(wallet.sent).toHaveLength(2);
+  const deposit = wallet.sent[1]!;
+  const required = settings.confirmations;
+  expect(counts.length, 'the confirmations were shown while waiting').toBeGreaterThan(0);
+  for (const { n, text } of counts) {
+    expect(n).toBeGreaterThanOrEqual(0);
+    expect(n).toBeLessThanOrEqual(required);
+    expect(text).toBe(`Confirmations ${n} of ${required}`);
+  }
+  expect(
+    counts.some(({ n }) => n < required),
+    'a count below N was shown',
+  ).toBe(true);
+  expect(counts.map(({ n }) => n)).toEqual([...counts.map(({ n }) => n)].sort((a, b) => a - b));
+
+  // Done: exactly the amount left the wallet and reached the game balance, on the page too.
+  const gameAfter = await gameBalance(request, token, 'MDV');
+  expect(gameAfter - gameBefore).toBe(amount);
+  const after = await walletOnChain(settings, 'MDV', player.address);
+  expect(before.balance - after.balance).toBe(amount);
+  const done = dialog.getByTestId('deposit-done');
+  await expect(done).toContainText('Deposited 12.5 MDV');
+  await expect(done).toContainText(
+    `Your game balance is now ${formatUnits(gameAfter, before.decimals)} MDV.`,
+  );
+  await expect(dialog.getByTestId('deposit-tx-hash')).toHaveAttribute('title', deposit);
+  // The local chain has no explorer: no link then; on BSC the hash links to it.
+  if (settings.explorer_url) {
+    await expect(dialog.getByTestId('deposit-tx-link')).toHaveAttribute(
+      'href',
+      `${settings.explorer_url}/tx/${deposit}`,
+    );
+  } else {
+    await expect(dialog.getByTestId('deposit-tx-link')).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('balance-MDV-available')).toHaveText(formatUnits(gameAfter, before.decimals));
+  await expect(page.getByTestId('deposit-open-MDV')).toBeFocused();
+});
+
+test('BNB needs no approval: one transaction, and the game balance grows by exactly that', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const settings = await chainSettings(request);
+  const player = devAccounts.player1;
+  const wallet = await signInWithWallet(page, player, settings);
+  const token = await tokenOf(page);
+  const gameBefore = await gameBalance(request, token, 'BNB');
+  const amount = parseUnits('0.25', 18)!;
+
+  await page.getByTestId('deposit-open-BNB').click();
+  const dialog = page.getByTestId('deposit-dialog');
+  await expect(dialog.getByTestId('deposit-note')).toHaveText(
+    'A little BNB stays in your wallet for the network fee.',
+  );
+  await dialog.getByTestId('deposit-amount').fill('0.25');
+  await dialog.getByTestId('deposit-submit').click();
+  await waitForDone(dialog);
+  expect(wallet.sent).toHaveLength(1);
+  expect((await gameBalance(request, token, 'BNB')) - gameBefore).toBe(amount);
+  await expect(dialog.getByTestId('deposit-done')).toContainText('Deposited 0.25 BNB');
+});
+
+test('an account that is not activated is told to top up 1 MDV first, and cannot deposit', async ({
+  page,
+  request,
+}) => {
+  const settings = await chainSettings(request);
+  const wallet = await signInWithWallet(page, devAccounts.freshPlayer, settings);
+  await page.getByTestId('deposit-open-BNB').click();
+  const blocked = page.getByTestId('deposit-dialog').getByTestId('deposit-blocked');
+  await expect(blocked).toContainText(TOP_UP);
+  await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
+  await blocked.getByTestId('deposit-activate').click();
+  await expect(page).toHaveURL(/\/accountAccount#activation$/);
+  await expect(page.getByTestId('deposit-dialog')).toHaveCount(0);
+  expect(wallet.sent).toEqual([]);
+});
