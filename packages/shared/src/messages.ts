@@ -50,6 +50,16 @@ export const MESSAGES = {
     en: 'insufficient available balance',
     in: 'saldo tersedia tidak mencukupi',
   },
+  withdrawOncePerDay: {
+    tw: '每24小時只能提現一次，請於 {time} 後再試',
+    en: 'Withdrawal to the wallet is allowed once per 24 hours; try again after {time}',
+    in: 'Penarikan ke dompet hanya diizinkan sekali per 24 jam; coba lagi setelah {time}',
+  },
+  withdrawBelowMinimum: {
+    tw: '最低提現數量為 {minimum} {coin}',
+    en: 'The minimum withdrawal is {minimum} {coin}',
+    in: 'Penarikan minimum adalah {minimum} {coin}',
+  },
   bindEmailFirst: {
     tw: '請先綁定郵箱',
     en: 'Please bind e-mail first',
