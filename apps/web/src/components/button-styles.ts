@@ -18,3 +18,16 @@ export function chipStyles(selected: boolean): string {
     ? `${shared} border-jade-400 bg-jade-400/15 text-jade-200`
     : `${shared} border-ink-600 bg-ink-850 text-mist hover:border-gold-500/60 hover:text-parchment`;
 }
+
+/**
+ * A small action under a balance (Deposit, Withdraw): `busy` while its flow runs (it shows the
+ * progress instead of its name).
+ */
+export function balanceActionStyles(busy: boolean): string {
+  const shared =
+    'inline-flex min-h-9 w-full min-w-0 items-center justify-center gap-1.5 rounded-lg border px-2 text-xs ' +
+    'font-semibold transition focus-visible:outline-2 focus-visible:outline-gold-300';
+  return busy
+    ? `${shared} border-gold-400/50 bg-gold-400/10 text-gold-100`
+    : `${shared} border-gold-500/40 bg-ink-900 text-gold-200 hover:border-gold-400 hover:bg-ink-800`;
+}

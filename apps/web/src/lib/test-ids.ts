@@ -216,6 +216,43 @@ export const TEST_IDS = {
   depositMore: 'deposit-more',
   depositBlocked: 'deposit-blocked',
   depositActivate: 'deposit-activate',
+  // Withdraw to the wallet (/accountAccount: a dialog per coin, opened by withdrawOpenId(coin)). The
+  // dialog's body carries data-coin; the amounts in it carry data-amount (base units).
+  withdrawDialog: 'withdraw-dialog',
+  withdrawLoading: 'withdraw-loading',
+  withdrawLoadError: 'withdraw-load-error',
+  withdrawRetry: 'withdraw-retry',
+  withdrawBlocked: 'withdraw-blocked',
+  withdrawBlockedLink: 'withdraw-blocked-link',
+  withdrawAvailable: 'withdraw-available',
+  withdrawDestination: 'withdraw-destination',
+  withdrawMinimum: 'withdraw-minimum',
+  withdrawRules: 'withdraw-rules',
+  /** "Once per 24 hours; try again after {time}", with data-next-allowed-at (ISO). */
+  withdrawCooldown: 'withdraw-cooldown',
+  /** The amount field; its error is withdraw-amount-error. */
+  withdrawAmount: 'withdraw-amount',
+  withdrawMax: 'withdraw-max',
+  /** The fund password field; its error is withdraw-password-error. */
+  withdrawPassword: 'withdraw-password',
+  withdrawNoFundPassword: 'withdraw-no-fund-password',
+  withdrawSubmit: 'withdraw-submit',
+  withdrawResult: 'withdraw-result',
+  // Withdrawals (account page section and the dialog's result). Items carry data-withdrawal-id,
+  // data-state (queued, sent, paid, failed), data-coin and data-amount.
+  withdrawals: 'withdrawals',
+  withdrawalsLoading: 'withdrawals-loading',
+  withdrawalsEmpty: 'withdrawals-empty',
+  withdrawalsError: 'withdrawals-error',
+  withdrawalsRetry: 'withdrawals-retry',
+  withdrawal: 'withdrawal',
+  withdrawalAmount: 'withdrawal-amount',
+  withdrawalState: 'withdrawal-state',
+  withdrawalNote: 'withdrawal-note',
+  /** Confirmations n of N (data-confirmations, data-required) while sent and once paid. */
+  withdrawalConfirmations: 'withdrawal-confirmations',
+  withdrawalTxHash: 'withdrawal-tx-hash',
+  withdrawalTxLink: 'withdrawal-tx-link',
   // Activity feed (/activity). Items carry data-activity-id, data-type and data-category; the
   // filter chips are activityFilterId(category).
   activityList: 'activity-list',
@@ -278,6 +315,9 @@ export const myAssetsTabId = (key: string) => `my-assets-tab-${key}`;
 
 /** A coin's deposit button on the balances: deposit-open-MDV, deposit-open-BNB, … */
 export const depositOpenId = (coin: string) => `deposit-open-${coin}`;
+
+/** A coin's withdraw button on the balances: withdraw-open-MDS, … */
+export const withdrawOpenId = (coin: string) => `withdraw-open-${coin}`;
 
 /** A coin's balance row: balance-MDS, with balance-MDS-available and balance-MDS-frozen inside. */
 export const balanceId = (coin: string, part?: 'available' | 'frozen') =>

@@ -1,13 +1,30 @@
 import { ActivationCard } from '../../features/activation/components/activation-card.tsx';
 import { AccountPage } from '../../features/assets/routes/account-page.tsx';
 import { DepositAction } from '../../features/deposit/components/deposit-action.tsx';
+import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
+import { WithdrawalsSection } from '../../features/withdraw/components/withdrawals-section.tsx';
 
-const deposit = (coin: string) => <DepositAction coin={coin} />;
+// Side by side in equal columns where the card is wide enough, else one above the other (the
+// balances sit six in a row on a desktop, two on a phone); one alone fills the card.
+const balanceActions = (coin: string) => (
+  <div className="@container">
+    <div className="grid gap-1.5 @min-[11rem]:auto-cols-fr @min-[11rem]:grid-flow-col">
+      <DepositAction coin={coin} />
+      <WithdrawAction coin={coin} />
+    </div>
+  </div>
+);
 
 /**
  * /accountAccount: the activation card first, then the account home (balances, each with its
- * deposit to the game, and my assets).
+ * deposit to the game and withdrawal to the wallet, the withdrawals, and my assets).
  */
 export function AccountHomePage() {
-  return <AccountPage top={<ActivationCard />} balanceAction={deposit} />;
+  return (
+    <AccountPage
+      top={<ActivationCard />}
+      balanceAction={balanceActions}
+      afterBalances={<WithdrawalsSection />}
+    />
+  );
 }

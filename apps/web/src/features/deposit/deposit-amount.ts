@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../lib/coins.ts';
+import { type AmountProblem as CommonProblem, checkAmount } from '../../lib/amount-check.ts';
 
 /**
  * BNB kept back by "Max" and required by the check: the deposit's own network fee is paid in BNB
@@ -6,12 +6,8 @@ import { parseDecimal } from '../../lib/coins.ts';
  */
 export const GAS_RESERVE = 2n * 10n ** 15n;
 
-/**
- * What is wrong with a typed amount: the spec's "amount must be greater than zero" and
- * "insufficient available balance", not a plain number with the coin's decimals (`format`), or
- * no BNB left for the network fee (`gasReserve`).
- */
-export type AmountProblem = 'amountPositive' | 'insufficientBalance' | 'format' | 'gasReserve';
+/** What is wrong with a typed amount: the common problems, or no BNB left for the network fee. */
+export type AmountProblem = CommonProblem | 'gasReserve';
 
 /** The wallet side of a check: the coin's decimals and the wallet's balance, as the chain says. */
 export interface AmountContext {
@@ -27,11 +23,9 @@ export function checkDepositAmount(
   text: string,
   { decimals, balance, native }: AmountContext,
 ): { amount?: bigint; error?: AmountProblem } {
-  if (!text.trim()) return { error: 'amountPositive' };
-  const amount = parseDecimal(text, decimals);
-  if (amount === null) return { error: 'format' };
-  if (amount <= 0n) return { error: 'amountPositive' };
-  if (balance !== undefined && amount > balance) return { error: 'insufficientBalance' };
+  const checked = checkAmount(text, decimals, balance);
+  const { amount } = checked;
+  if (amount === undefined) return checked;
   if (native && balance !== undefined && amount > balance - GAS_RESERVE) return { error: 'gasReserve' };
   return { amount };
 }

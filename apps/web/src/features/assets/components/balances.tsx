@@ -2,9 +2,9 @@ import { COINS } from '@yuanlong/shared/coins';
 import type { UserInfo } from '@yuanlong/shared/user';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { balanceId, TEST_IDS } from '../../../lib/test-ids.ts';
-import { Section } from './section.tsx';
 
 /** The coins a user holds (or has frozen), the product's coins first in their usual order. */
 export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): string[] {

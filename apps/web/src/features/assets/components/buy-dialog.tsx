@@ -2,10 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Coin } from '@yuanlong/shared/coins';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
-import { Field } from '../../../components/form-field.tsx';
+import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
@@ -63,27 +62,17 @@ function BuyForm({
           {sharedMessage('insufficientBalance')}
         </p>
       ) : null}
-      {noFundPassword ? (
-        <p data-testid={TEST_IDS.buyNoFundPassword} className="text-sm text-gold-200">
-          {sharedMessage('fundPasswordNotSet')}{' '}
-          <Link to="/setting" className="font-semibold text-jade-300 underline underline-offset-2">
-            {t('trade.goSetFundPassword')}
-          </Link>
-        </p>
-      ) : (
-        <Field
-          label={t('trade.fundPassword')}
-          testId={TEST_IDS.buyPassword}
-          type="password"
-          autoComplete="off"
-          value={password}
-          error={missing ? sharedMessage('fundPasswordRequired') : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setMissing(false);
-          }}
-        />
-      )}
+      <FundPasswordField
+        hasPassword={!noFundPassword}
+        testId={TEST_IDS.buyPassword}
+        notSetTestId={TEST_IDS.buyNoFundPassword}
+        value={password}
+        missing={missing}
+        onChange={(value) => {
+          setPassword(value);
+          setMissing(false);
+        }}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button

@@ -3,12 +3,12 @@ import type { UserInfo } from '@yuanlong/shared/user';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
+import { Section } from '../../../components/section.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { localName } from '../../../lib/catalogue.ts';
 import { myAssetsTabId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
 import { MyAssetItem } from './my-asset-item.tsx';
-import { Section } from './section.tsx';
 
 function tabCount(tab: MyAssetsTab, user: UserInfo): number | null {
   switch (tab) {

@@ -2,10 +2,10 @@ import type { CardDetail } from '@yuanlong/shared/card';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chipStyles } from '../../../components/button-styles.ts';
+import { Section } from '../../../components/section.tsx';
 import { chartNumber } from '../../../lib/coins.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { defaultChartCoin, priceSeries } from '../price-history.ts';
-import { Section } from './section.tsx';
 
 // recharts is loaded with the chart, not with the page.
 const PriceChart = lazy(() => import('./price-chart.tsx').then((m) => ({ default: m.PriceChart })));

@@ -3,9 +3,9 @@ import { DRAGON_SKILL_LEVELS, SKILL_TYPES } from '@yuanlong/shared/catalogue';
 import { SKILLS } from '@yuanlong/shared/skills';
 import { useTranslation } from 'react-i18next';
 import { ELEMENT_TEXT, ElementIcon } from '../../../components/asset/emblems.tsx';
+import { Section } from '../../../components/section.tsx';
 import { localName, useNames } from '../../../lib/catalogue.ts';
 import { assetSkillId, TEST_IDS } from '../../../lib/test-ids.ts';
-import { Section } from './section.tsx';
 
 const TYPE_NAMES = { 1: SKILL_TYPES.active.names, 2: SKILL_TYPES.passive.names } as const;
 

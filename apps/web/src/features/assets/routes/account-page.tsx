@@ -7,15 +7,18 @@ import { MyAssets } from '../components/my-assets.tsx';
 
 /**
  * The account home: balances per coin and my game assets (mint and the rest come later). `top`
- * is what the app puts first (the activation card) and `balanceAction` what each coin's balance
- * offers (the deposit): other features', so they come from the app.
+ * is what the app puts first (the activation card), `balanceAction` what each coin's balance
+ * offers (deposit, withdraw) and `afterBalances` what follows them (the withdrawals): other
+ * features', so they come from the app.
  */
 export function AccountPage({
   top,
   balanceAction,
+  afterBalances,
 }: {
   top?: ReactNode;
   balanceAction?: (coin: string) => ReactNode;
+  afterBalances?: ReactNode;
 }) {
   const { t } = useTranslation();
   const user = useUserInfo();
@@ -26,6 +29,7 @@ export function AccountPage({
       {user.data ? (
         <div className="flex flex-col gap-5">
           <Balances user={user.data} action={balanceAction} />
+          {afterBalances}
           <MyAssets user={user.data} />
         </div>
       ) : (

@@ -3,6 +3,7 @@ import type { ChainSettings } from '@yuanlong/shared/website';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { balanceActionStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { formatAmount } from '../../../lib/coins.ts';
@@ -13,10 +14,6 @@ import { isDepositBusy } from '../deposit-flow.ts';
 import { useDeposit } from '../use-deposit.ts';
 import { failureText } from './deposit-error.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
-
-const button =
-  'inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-2 text-xs font-semibold ' +
-  'transition focus-visible:outline-2 focus-visible:outline-gold-300';
 
 function DepositButton({
   coin,
@@ -63,11 +60,7 @@ function DepositButton({
             ? `${t('deposit.open', { symbol: coin })}: ${progress}`
             : t('deposit.open', { symbol: coin })
         }
-        className={`${button} ${
-          busy
-            ? 'border-gold-400/50 bg-gold-400/10 text-gold-100'
-            : 'border-gold-500/40 bg-ink-900 text-gold-200 hover:border-gold-400 hover:bg-ink-800'
-        }`}
+        className={balanceActionStyles(busy)}
       >
         {busy ? (
           <span

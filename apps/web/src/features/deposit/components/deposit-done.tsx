@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { useFocusOnMount } from './use-focus-on-mount.ts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 
 /** Credited: the amount is in the game balance. Deposit more, or close. */
 export function DepositDone({

@@ -2,14 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { formatUnits } from '@yuanlong/shared/coins';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField, amountProblemText } from '../../../components/amount-field.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
-import { Field } from '../../../components/form-field.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
+import { plainAmount } from '../../../lib/amount-check.ts';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { sharedMessage } from '../../../lib/validation.ts';
 import {
   type AmountProblem,
   checkDepositAmount,
@@ -35,9 +35,6 @@ interface DepositFormProps {
   deposit: ReturnType<typeof useDeposit>;
 }
 
-/** A plain decimal for the field (no grouping, so it edits well). */
-const plain = (value: bigint, decimals: number) => formatUnits(value, decimals).replace(/,/g, '');
-
 /**
  * The amount to deposit, checked with the coin's decimals against the wallet's balance, and the
  * run up to the moment the deposit is sent: the wallet's steps, the network prompt, the errors.
@@ -58,11 +55,10 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
   const twoSteps = needsApproval(native, wallet.allowance, checked.amount);
 
   const message = (error: AmountProblem) => {
-    if (error === 'format') return t('deposit.error.format', { decimals: decimals ?? 0 });
     if (error === 'gasReserve') {
       return t('deposit.error.gasReserve', { reserve: formatUnits(GAS_RESERVE, 18), symbol: coin });
     }
-    return sharedMessage(error);
+    return amountProblemText(t, error, decimals ?? 0);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,30 +74,15 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
   return (
     <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <DepositBalances coin={coin} wallet={wallet} gameBalance={gameBalance} />
-      <Field
+      <AmountField
         label={t('deposit.amount', { symbol: coin })}
         testId={TEST_IDS.depositAmount}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
+        maxTestId={TEST_IDS.depositMax}
         value={text}
+        onChange={setText}
+        max={known && balance !== undefined ? plainAmount(maxDeposit(balance, native), decimals) : undefined}
         disabled={busy}
         error={problem ? message(problem) : undefined}
-        onChange={(event) => setText(event.target.value)}
-        trailing={
-          <button
-            type="button"
-            data-testid={TEST_IDS.depositMax}
-            disabled={busy || !known || balance === undefined}
-            onClick={() => {
-              if (known && balance !== undefined) setText(plain(maxDeposit(balance, native), decimals));
-              focusAmount();
-            }}
-            className={`${buttonStyles.secondary} shrink-0 px-3`}
-          >
-            {t('deposit.max')}
-          </button>
-        }
       />
       {twoSteps || native ? (
         <p data-testid={TEST_IDS.depositNote} className="text-xs leading-relaxed text-mist">

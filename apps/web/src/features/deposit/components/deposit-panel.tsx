@@ -1,10 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { NATIVE_DECIMALS } from '@yuanlong/shared/coins';
 import type { ChainSettings } from '@yuanlong/shared/website';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Address } from 'viem';
-import { buttonStyles } from '../../../components/button-styles.ts';
+import { BlockedNotice } from '../../../components/blocked-notice.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useWalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
@@ -18,29 +16,6 @@ import { DepositWaiting } from './deposit-waiting.tsx';
 
 const asAddress = (value: string | undefined): Address | undefined =>
   value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : undefined;
-
-/** Not activated: the spec's message, and the way to the activation card. */
-function NotActivated() {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      data-testid={TEST_IDS.depositBlocked}
-      className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4"
-    >
-      <p className="font-semibold text-gold-100">{sharedMessage('activateTopUp')}</p>
-      <Dialog.Close asChild>
-        <Link
-          to="/accountAccount#activation"
-          data-testid={TEST_IDS.depositActivate}
-          className={`${buttonStyles.primary} self-start`}
-        >
-          {t('deposit.activateNow')}
-        </Link>
-      </Dialog.Close>
-    </div>
-  );
-}
 
 interface DepositPanelProps {
   coin: string;
@@ -56,6 +31,7 @@ interface DepositPanelProps {
  * address's (the deposit must come from it).
  */
 export function DepositPanel({ coin, contract, settings, deposit }: DepositPanelProps) {
+  const { t } = useTranslation();
   const user = useUserInfo().data;
   const activation = useActivation();
   const native = contract === null;
@@ -68,7 +44,17 @@ export function DepositPanel({ coin, contract, settings, deposit }: DepositPanel
   if (!user || (activation.isPending && !activation.isError)) {
     return <div className="skeleton h-40 rounded-xl" aria-hidden="true" />;
   }
-  if (isActivated(activation.data) === false) return <NotActivated />;
+  if (isActivated(activation.data) === false) {
+    return (
+      <BlockedNotice
+        message={sharedMessage('activateTopUp')}
+        testId={TEST_IDS.depositBlocked}
+        to="/accountAccount#activation"
+        linkLabel={t('activation.activateNow')}
+        linkTestId={TEST_IDS.depositActivate}
+      />
+    );
+  }
   if (step.kind === 'done' && decimals !== undefined) {
     return (
       <DepositDone

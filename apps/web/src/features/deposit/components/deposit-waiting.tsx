@@ -3,9 +3,9 @@ import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { DepositWaitingStep } from '../deposit-flow.ts';
 import { DepositStatus } from './deposit-status.tsx';
-import { useFocusOnMount } from './use-focus-on-mount.ts';
 import { DEPOSIT_WAIT_IDS } from './wait-ids.ts';
 
 /** Confirmations of the step: 0 until mined, n of N, then N while the server credits. */

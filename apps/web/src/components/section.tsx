@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-/** A titled panel of the detail page. */
+/** A titled panel of a page (detail page, account home). */
 export function Section({
   title,
   testId,

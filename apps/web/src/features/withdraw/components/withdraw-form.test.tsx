@@ -1,0 +1,147 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Withdrawal } from '@yuanlong/shared/withdraw';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format.ts';
+import { setLocale } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { testUser } from '../../../test/render-app.tsx';
+import { WithdrawForm } from './withdraw-form.tsx';
+
+const E18 = 10n ** 18n;
+const ADDRESS = '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc';
+const queued: Withdrawal = {
+  id: 7,
+  coin: 'MDS',
+  amount: (125n * E18).toString(),
+  to_address: ADDRESS,
+  state: 'queued',
+  tx_hash: null,
+  confirmations: 0,
+  required: 3,
+  created_at: '2026-11-22T10:00:00.000Z',
+  finished_at: null,
+};
+
+function renderForm(over: { nextAllowed?: Date | null; hasPassword?: boolean } = {}) {
+  const onCreated = vi.fn();
+  const user = testUser({
+    address: ADDRESS,
+    email: 'p@example.com',
+    has_pay_password: over.hasPassword ?? true,
+    coins: { MDS: (1000n * E18).toString() },
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Dialog.Root open>
+          <WithdrawForm
+            coin="MDS"
+            user={user}
+            minimum={10n * E18}
+            nextAllowed={over.nextAllowed ?? null}
+            onCreated={onCreated}
+          />
+        </Dialog.Root>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onCreated;
+}
+
+const amountField = () => screen.getByTestId<HTMLInputElement>(TEST_IDS.withdrawAmount);
+const submit = () => screen.getByTestId<HTMLButtonElement>(TEST_IDS.withdrawSubmit);
+const amountError = () => screen.getByTestId(`${TEST_IDS.withdrawAmount}-error`).textContent;
+const fetchMock = vi.fn();
+
+beforeEach(async () => {
+  await setLocale('en');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('WithdrawForm', () => {
+  it('shows the available balance, the minimum, the account’s wallet and the 24-hour rule up front', () => {
+    renderForm();
+    expect(screen.getByTestId(TEST_IDS.withdrawAvailable).textContent).toBe('1,000 MDS');
+    expect(screen.getByTestId(TEST_IDS.withdrawMinimum).textContent).toBe('10 MDS');
+    expect(screen.getByTestId(TEST_IDS.withdrawDestination).textContent).toBe(ADDRESS);
+    expect(screen.getByTestId(TEST_IDS.withdrawRules).textContent).toContain('One withdrawal per 24 hours');
+    fireEvent.click(screen.getByTestId(TEST_IDS.withdrawMax));
+    expect(amountField().value).toBe('1000');
+  });
+
+  it('says what is wrong with the spec’s messages, in the interface language, and sends nothing', async () => {
+    await setLocale('tw');
+    renderForm();
+    fireEvent.click(submit());
+    expect(amountError()).toBe('數量必須大於零');
+    expect(screen.getByTestId(`${TEST_IDS.withdrawPassword}-error`).textContent).toBe('請輸入資金密碼');
+    fireEvent.change(amountField(), { target: { value: '9.99' } });
+    expect(amountError()).toBe('最低提現數量為 10 MDS');
+    fireEvent.change(amountField(), { target: { value: '1000.000000000000000001' } });
+    expect(amountError()).toBe('可用餘額不足');
+    await setLocale('en');
+    expect(amountError()).toBe('insufficient available balance');
+    fireEvent.click(submit());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the exact base units with the fund password and hands on the queued withdrawal', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'Success', data: queued })));
+    const onCreated = renderForm();
+    fireEvent.change(amountField(), { target: { value: '125' } });
+    fireEvent.change(screen.getByTestId(TEST_IDS.withdrawPassword), { target: { value: 'Fund-Pass-1' } });
+    expect(submit().textContent).toBe('Withdraw 125 MDS');
+    fireEvent.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(queued));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/user/withdraw');
+    expect(JSON.parse(init.body)).toEqual({
+      coin: 'MDS',
+      amount: (125n * E18).toString(),
+      pay_password: 'Fund-Pass-1',
+    });
+  });
+
+  it('a refusal (the server’s message is toasted) clears the fund password and stays on the form', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 403, msg: 'Fund password is wrong', data: null })),
+    );
+    const onCreated = renderForm();
+    fireEvent.change(amountField(), { target: { value: '20' } });
+    fireEvent.change(screen.getByTestId(TEST_IDS.withdrawPassword), { target: { value: 'nope' } });
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(screen.getByTestId<HTMLInputElement>(TEST_IDS.withdrawPassword).value).toBe(''),
+    );
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('held by the 24-hour rule: says from when, with everything off', () => {
+    const at = new Date('2026-11-23T09:30:00Z');
+    renderForm({ nextAllowed: at });
+    const cooldown = screen.getByTestId(TEST_IDS.withdrawCooldown);
+    expect(cooldown.textContent).toBe(
+      `Withdrawal to the wallet is allowed once per 24 hours; try again after ${formatDateTime(at.getTime(), 'en')}`,
+    );
+    expect(cooldown.getAttribute('data-next-allowed-at')).toBe(at.toISOString());
+    expect(amountField().disabled).toBe(true);
+    expect(submit().disabled).toBe(true);
+  });
+
+  it('without a fund password: the way to set one instead of the field', () => {
+    renderForm({ hasPassword: false });
+    expect(screen.getByTestId(TEST_IDS.withdrawNoFundPassword).textContent).toBe(
+      'Please set a fund password first Set it now',
+    );
+    expect(screen.queryByTestId(TEST_IDS.withdrawPassword)).toBeNull();
+    expect(submit().disabled).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Coin } from '@yuanlong/shared/coins';
+import type { UserInfo } from '@yuanlong/shared/user';
+import type { Withdrawal } from '@yuanlong/shared/withdraw';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField, amountProblemText } from '../../../components/amount-field.tsx';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { focusFirstError } from '../../../components/form-field.tsx';
+import { FundPasswordField } from '../../../components/fund-password-field.tsx';
+import { plainAmount } from '../../../lib/amount-check.ts';
+import { decimalsOf, formatAmount } from '../../../lib/coins.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import { useWithdraw } from '../api/withdraw.ts';
+import { checkWithdrawAmount, type WithdrawProblem } from '../withdraw-amount.ts';
+import { WithdrawTerms } from './withdraw-terms.tsx';
+
+interface WithdrawFormProps {
+  coin: Coin;
+  user: UserInfo;
+  /** The coin's minimum withdrawal, base units. */
+  minimum: bigint;
+  /** The 24-hour rule: when the next withdrawal is allowed, null when it is allowed now. */
+  nextAllowed: Date | null;
+  onCreated(withdrawal: Withdrawal): void;
+}
+
+/**
+ * The amount to withdraw, checked against the minimum and the available game balance, and the
+ * fund password; the server checks all again and answers the queued withdrawal.
+ */
+export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const withdraw = useWithdraw();
+  const form = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const decimals = decimalsOf(coin);
+  const available = BigInt(user.coins[coin] ?? '0');
+  const checked = checkWithdrawAmount(text, { decimals, available, minimum });
+  // An empty field is only a problem once the user tries to withdraw; the rest shows as they type.
+  const problem = submitted || checked.error !== 'amountPositive' ? checked.error : undefined;
+  const held = nextAllowed !== null;
+  const busy = withdraw.isPending;
+
+  const message = (error: WithdrawProblem) =>
+    error === 'belowMinimum'
+      ? sharedMessage('withdrawBelowMinimum', { minimum: formatAmount(minimum, coin), coin })
+      : amountProblemText(t, error, decimals);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || held || !user.has_pay_password) return;
+    if (checked.amount === undefined || !password) {
+      // After React shows the errors: the first field that has one takes the focus.
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    let created: Withdrawal;
+    try {
+      // mutateAsync, not mutate's callbacks: those are dropped if the dialog unmounts first.
+      created = await withdraw.mutateAsync({
+        coin,
+        amount: checked.amount.toString(),
+        pay_password: password,
+      });
+    } catch {
+      // The API client has shown the server's message (wrong password, the 24-hour rule…).
+      setPassword('');
+      return;
+    }
+    onCreated(created);
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <WithdrawTerms
+        coin={coin}
+        available={available}
+        minimum={minimum}
+        address={user.address}
+        nextAllowed={nextAllowed}
+      />
+      <AmountField
+        label={t('withdraw.amount', { symbol: coin })}
+        testId={TEST_IDS.withdrawAmount}
+        maxTestId={TEST_IDS.withdrawMax}
+        value={text}
+        onChange={setText}
+        max={plainAmount(available, decimals)}
+        disabled={busy || held}
+        error={problem ? message(problem) : undefined}
+      />
+      <FundPasswordField
+        hasPassword={user.has_pay_password}
+        testId={TEST_IDS.withdrawPassword}
+        notSetTestId={TEST_IDS.withdrawNoFundPassword}
+        value={password}
+        missing={submitted && !password}
+        disabled={busy || held}
+        onChange={setPassword}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
+        <button
+          type="submit"
+          data-testid={TEST_IDS.withdrawSubmit}
+          disabled={busy || held || !user.has_pay_password}
+          aria-busy={busy}
+          className={buttonStyles.primary}
+        >
+          {busy
+            ? t('common.processing')
+            : checked.amount !== undefined
+              ? t('withdraw.submit', { amount: formatAmount(checked.amount, coin), symbol: coin })
+              : t('withdraw.submitPlain')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Withdrawal } from '@yuanlong/shared/withdraw';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { formatAmount } from '../../../lib/coins.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import { WithdrawalItem } from './withdrawal-item.tsx';
+
+/** The withdrawal just asked for, as the polled list has it now: queued, then sent n of N, then paid. */
+export function WithdrawResult({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string }) {
+  const { t } = useTranslation();
+  const focus = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <div data-testid={TEST_IDS.withdrawResult} className="flex flex-col gap-4">
+      <div>
+        <p
+          ref={focus}
+          tabIndex={-1}
+          className="font-display text-lg font-bold text-gold-100 outline-none [overflow-wrap:anywhere]"
+        >
+          {t('withdraw.requested', {
+            amount: formatAmount(withdrawal.amount, withdrawal.coin),
+            symbol: withdrawal.coin,
+          })}
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-mist">{t('withdraw.requestedBody')}</p>
+      </div>
+      <WithdrawalItem withdrawal={withdrawal} explorerUrl={explorerUrl} />
+      <Dialog.Close className={`${buttonStyles.primary} sm:self-end`}>{t('withdraw.close')}</Dialog.Close>
+    </div>
+  );
+}

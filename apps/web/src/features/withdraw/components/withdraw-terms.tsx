@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { HourglassIcon } from '../../../components/icons.tsx';
+import { formatAmount } from '../../../lib/coins.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+
+// Labels may wrap; amounts wrap only when they must (they are exact, never cut).
+const row = 'flex items-baseline justify-between gap-3 text-sm';
+const amount = 'text-right font-semibold text-gold-100 tabular-nums [overflow-wrap:anywhere]';
+
+/**
+ * What a withdrawal of the coin is, before it is asked for: the available game balance, the
+ * coin's minimum, the wallet it goes to (the account's own, not editable) and the 24-hour rule,
+ * or, when that rule holds it back, from when it is allowed again.
+ */
+export function WithdrawTerms({
+  coin,
+  available,
+  minimum,
+  address,
+  nextAllowed,
+}: {
+  coin: string;
+  available: bigint;
+  minimum: bigint;
+  address: string;
+  nextAllowed: Date | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="space-y-2 rounded-xl border border-ink-700 bg-ink-850 p-3">
+        <div className={row}>
+          <dt className="text-mist">{t('withdraw.available')}</dt>
+          <dd data-testid={TEST_IDS.withdrawAvailable} data-amount={available.toString()} className={amount}>
+            {formatAmount(available, coin)} {coin}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-mist">{t('withdraw.minimum')}</dt>
+          <dd
+            data-testid={TEST_IDS.withdrawMinimum}
+            data-amount={minimum.toString()}
+            className="text-right text-parchment tabular-nums"
+          >
+            {formatAmount(minimum, coin)} {coin}
+          </dd>
+        </div>
+        <div className="border-t border-ink-700 pt-2 text-sm">
+          <dt className="text-mist">{t('withdraw.destination')}</dt>
+          <dd
+            data-testid={TEST_IDS.withdrawDestination}
+            className="mt-1 font-mono text-xs leading-relaxed break-all text-parchment"
+          >
+            {address}
+          </dd>
+          <dd className="mt-1 text-xs text-mist">{t('withdraw.destinationNote')}</dd>
+        </div>
+      </dl>
+      {nextAllowed ? (
+        <p
+          role="status"
+          data-testid={TEST_IDS.withdrawCooldown}
+          data-next-allowed-at={nextAllowed.toISOString()}
+          className="flex gap-2.5 rounded-xl border border-gold-500/40 bg-gold-400/10 p-3 text-sm leading-relaxed text-gold-100"
+        >
+          <HourglassIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold-300" />
+          {sharedMessage('withdrawOncePerDay', {
+            time: formatDateTime(nextAllowed.getTime(), currentLang()),
+          })}
+        </p>
+      ) : (
+        <p data-testid={TEST_IDS.withdrawRules} className="flex gap-2.5 text-xs leading-relaxed text-mist">
+          <HourglassIcon width={16} height={16} className="mt-px shrink-0 text-gold-300" />
+          {t('withdraw.rules')}
+        </p>
+      )}
+    </div>
+  );
+}

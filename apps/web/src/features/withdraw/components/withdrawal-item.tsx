@@ -1,0 +1,94 @@
+import type { Withdrawal } from '@yuanlong/shared/withdraw';
+import { useTranslation } from 'react-i18next';
+import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
+import { formatAmount } from '../../../lib/coins.ts';
+import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { WithdrawalStatePill } from './state-pill.tsx';
+import { WITHDRAWAL_WAIT_IDS } from './wait-ids.ts';
+
+const NOTE_STYLE = {
+  queued: 'text-mist',
+  paid: 'text-jade-200',
+  failed: 'text-ember-200',
+} as const;
+
+/** Paid: the payout's confirmations (all of them) and its transaction. */
+function PaidPayout({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string }) {
+  const { t } = useTranslation();
+  const { required, tx_hash: txHash } = withdrawal;
+  return (
+    <div className="flex flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+        <span
+          data-testid={TEST_IDS.withdrawalConfirmations}
+          data-confirmations={withdrawal.confirmations}
+          data-required={required}
+          className="font-semibold whitespace-nowrap text-jade-200 tabular-nums"
+        >
+          {t('tx.confirmations', { n: withdrawal.confirmations, total: required })}
+        </span>
+        {txHash ? <TxHash txHash={txHash} testId={TEST_IDS.withdrawalTxHash} /> : null}
+      </div>
+      {txHash ? (
+        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={TEST_IDS.withdrawalTxLink} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One withdrawal: the amount, its state and what it waits for (the payout queue, the
+ * confirmations of the payout on the chain), or how it ended.
+ */
+export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string }) {
+  const { t } = useTranslation();
+  const { state, coin } = withdrawal;
+  const lang = currentLang();
+  return (
+    <div
+      data-testid={TEST_IDS.withdrawal}
+      data-withdrawal-id={withdrawal.id}
+      data-state={state}
+      data-coin={coin}
+      data-amount={withdrawal.amount}
+      className="flex flex-col gap-2.5 rounded-xl border border-ink-600 bg-ink-850 p-3.5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p
+            data-testid={TEST_IDS.withdrawalAmount}
+            className="font-display text-lg leading-snug font-bold text-gold-100 tabular-nums [overflow-wrap:anywhere]"
+          >
+            {formatAmount(withdrawal.amount, coin)} {coin}
+          </p>
+          <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-mist">
+            <time dateTime={withdrawal.created_at} className="whitespace-nowrap">
+              {formatDateTime(withdrawal.created_at, lang)}
+            </time>
+            <span title={withdrawal.to_address} className="font-mono whitespace-nowrap">
+              {t('withdraw.toShort', { address: shortenAddress(withdrawal.to_address) })}
+            </span>
+          </p>
+        </div>
+        <WithdrawalStatePill state={state} />
+      </div>
+      {state === 'sent' ? (
+        <ChainWait
+          confirmations={withdrawal.confirmations}
+          required={withdrawal.required}
+          txHash={withdrawal.tx_hash}
+          explorerUrl={explorerUrl}
+          testIds={WITHDRAWAL_WAIT_IDS}
+        />
+      ) : (
+        <p data-testid={TEST_IDS.withdrawalNote} className={`text-sm leading-relaxed ${NOTE_STYLE[state]}`}>
+          {t(`withdraw.note.${state}`)}
+        </p>
+      )}
+      {state === 'paid' ? <PaidPayout withdrawal={withdrawal} explorerUrl={explorerUrl} /> : null}
+    </div>
+  );
+}

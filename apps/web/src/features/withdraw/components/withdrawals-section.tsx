@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/section.tsx';
+import { useChainSettings } from '../../../lib/chain-settings.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { LoadError } from './load-error.tsx';
+import { WithdrawalItem } from './withdrawal-item.tsx';
+
+const LIST = 'grid gap-2.5 lg:grid-cols-2';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={TEST_IDS.withdrawalsLoading} aria-busy="true">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div aria-hidden="true" className={LIST}>
+        <div className="skeleton h-28 rounded-xl" />
+        <div className="skeleton h-28 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The account page's withdrawals: newest first, each with its state and progress; the list polls
+ * while one is queued or sent.
+ */
+export function WithdrawalsSection() {
+  const { t } = useTranslation();
+  const withdrawals = useWithdrawals();
+  const explorerUrl = useChainSettings().data?.explorer_url ?? '';
+  const items = withdrawals.data?.items;
+  return (
+    <Section title={t('withdraw.listTitle')} testId={TEST_IDS.withdrawals}>
+      {items ? (
+        items.length === 0 ? (
+          <p data-testid={TEST_IDS.withdrawalsEmpty} className="text-sm text-mist">
+            {t('withdraw.empty')}
+          </p>
+        ) : (
+          <ul className={LIST}>
+            {items.map((withdrawal) => (
+              <li key={withdrawal.id} className="min-w-0">
+                <WithdrawalItem withdrawal={withdrawal} explorerUrl={explorerUrl} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : withdrawals.isError ? (
+        <LoadError
+          testId={TEST_IDS.withdrawalsError}
+          retryTestId={TEST_IDS.withdrawalsRetry}
+          onRetry={() => void withdrawals.refetch()}
+          pending={withdrawals.isFetching}
+        />
+      ) : (
+        <Loading />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Withdrawal, WithdrawalState, Withdrawals } from '@yuanlong/shared/withdraw';
+
+/** How often the list is asked again while a payout is on the chain (confirmations count up). */
+export const SENT_POLL_MS = 1500;
+/** How often while a withdrawal waits in the queue (the payout wallet may take up to 24 hours). */
+export const QUEUED_POLL_MS = 4000;
+
+/** True while a withdrawal is not final: queued, or sent and counting confirmations. */
+export function isWithdrawalPending(state: WithdrawalState): boolean {
+  return state === 'queued' || state === 'sent';
+}
+
+/** How often to poll the list: quickly while a payout is sent, slower while queued, not when all are final. */
+export function withdrawalsPollMs(items: readonly Pick<Withdrawal, 'state'>[] | undefined): number | false {
+  if (!items) return false;
+  if (items.some((w) => w.state === 'sent')) return SENT_POLL_MS;
+  return items.some((w) => w.state === 'queued') ? QUEUED_POLL_MS : false;
+}
+
+/**
+ * True when a withdrawal is new or changed state between two reads: its paid or failed payout
+ * changed the frozen or available balance, so the user's info is read again.
+ */
+export function withdrawalStatesChanged(
+  before: readonly Pick<Withdrawal, 'id' | 'state'>[],
+  after: readonly Pick<Withdrawal, 'id' | 'state'>[],
+): boolean {
+  const was = new Map(before.map((w) => [w.id, w.state]));
+  return after.some((w) => was.get(w.id) !== w.state);
+}
+
+/** When the next withdrawal is allowed, or null when it is allowed now (24-hour rule). */
+export function nextAllowedAt(rules: Pick<Withdrawals, 'next_allowed_at'>, now = Date.now()): Date | null {
+  if (!rules.next_allowed_at) return null;
+  const at = new Date(rules.next_allowed_at);
+  return Number.isNaN(at.getTime()) || at.getTime() <= now ? null : at;
+}
+
+/** The coin's minimum withdrawal in base units; undefined when the coin cannot be withdrawn. */
+export function minimumOf(rules: Pick<Withdrawals, 'minimums'>, coin: string): bigint | undefined {
+  const minimum = rules.minimums[coin];
+  return minimum === undefined ? undefined : BigInt(minimum);
+}
