@@ -7,7 +7,7 @@ import { register } from 'tsx/esm/api';
 register();
 const { startDevChain } = await import('../packages/chain/src/dev-chain.ts');
 const { findFreePort } = await import('../packages/chain/src/anvil.ts');
-const { demoPlayers } = await import('../packages/chain/src/accounts.ts');
+const { demoPlayers, devAccounts } = await import('../packages/chain/src/accounts.ts');
 
 /** Starts the dev chain unless one is configured; returns the env the server needs and a stop. */
 export async function startEmbeddedChain(env = process.env) {
@@ -33,6 +33,9 @@ export async function startEmbeddedChain(env = process.env) {
       CHAIN_RPC_URL: chain.rpcUrl,
       CHAIN_ID: String(chain.chainId),
       CONTRACTS_FILE: chain.addressesFile,
+      // The local chain's voucher signer and payout wallet (public anvil keys 1 and 2).
+      SIGNER_PRIVATE_KEY: env.SIGNER_PRIVATE_KEY || devAccounts.signer.privateKey,
+      PAYOUT_PRIVATE_KEY: env.PAYOUT_PRIVATE_KEY || devAccounts.payout.privateKey,
     },
     stop: () => chain.stop(),
   };

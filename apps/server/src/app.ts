@@ -27,6 +27,7 @@ import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
+import { withdrawRoutes } from './modules/withdraw/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -79,6 +80,7 @@ export async function buildApp({
     saleFeeBps: config.saleFeeBps,
     marketPages: createPageCache(config.marketCacheMs),
     chain: chain ?? createChainRuntime(config),
+    withdrawMinimums: config.withdrawMinimums,
   };
   await app.register(healthRoutes(database, watcherStatus));
   await app.register(websiteRoutes(db));
@@ -91,6 +93,7 @@ export async function buildApp({
   await app.register(marketRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(activityRoutes(ctx));
+  await app.register(withdrawRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
 
   if (config.webDist) await registerWebApp(app, config.webDist);

@@ -40,4 +40,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
+
+  it('reads the withdrawal minimums per coin over the defaults, and the signer and payout keys', () => {
+    const key = `0x${'ab'.repeat(32)}`;
+    const config = loadConfig({ WITHDRAW_MINIMUMS: 'BNB=0.05, HFH=2.5', SIGNER_PRIVATE_KEY: key });
+    expect(config.withdrawMinimums).toMatchObject({ BNB: '0.05', HFH: '2.5', MDS: '10', MDV: '1' });
+    expect(config).toMatchObject({
+      signerPrivateKey: key,
+      payoutPrivateKey: undefined,
+      withdrawVoucherHours: 24,
+    });
+    expect(() => loadConfig({ WITHDRAW_MINIMUMS: 'DOGE=1' })).toThrow(/WITHDRAW_MINIMUMS/);
+    expect(() => loadConfig({ WITHDRAW_MINIMUMS: 'MDS=-1' })).toThrow(/WITHDRAW_MINIMUMS/);
+    expect(() => loadConfig({ PAYOUT_PRIVATE_KEY: '0x1234' })).toThrow(/PAYOUT_PRIVATE_KEY/);
+  });
 });

@@ -1,6 +1,22 @@
 import path from 'node:path';
+import { COINS, type Coin, parseUnits } from '@yuanlong/shared/coins';
 import { z } from 'zod';
 import { chainPreset } from './chain/presets.ts';
+
+const privateKey = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key (0x + 64 hex digits)')
+  .optional();
+
+/** Withdrawal minimums in whole coins (decimal text), per coin; WITHDRAW_MINIMUMS overrides any. */
+const DEFAULT_WITHDRAW_MINIMUMS: Record<Coin, string> = {
+  MDS: '10',
+  MDV: '1',
+  META: '10',
+  BNB: '0.01',
+  HFH: '10',
+  ENFT: '10',
+};
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,6 +53,15 @@ const configSchema = z.object({
   SALE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   MARKET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SIGNER_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
+  PAYOUT_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
+  WITHDRAW_MINIMUMS: z.string().default(''),
+  WITHDRAW_VOUCHER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -90,6 +115,14 @@ export interface Config {
   marketCacheMs: number;
   /** Seed the demo catalogue, owners and demo wallets on a start with an empty catalogue. */
   demoData: boolean;
+  /** The GameVault's voucher signer key; with the payout key, the payout worker runs. */
+  signerPrivateKey: `0x${string}` | undefined;
+  /** The payout wallet's key: it submits payout vouchers and pays their gas. */
+  payoutPrivateKey: `0x${string}` | undefined;
+  /** The smallest withdrawal per coin, in whole coins as decimal text (e.g. `0.01`). */
+  withdrawMinimums: Record<Coin, string>;
+  /** How long a payout voucher is valid: a withdrawal not paid by then fails and is returned. */
+  withdrawVoucherHours: number;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -119,7 +152,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     saleFeeBps: c.SALE_FEE_BPS,
     marketCacheMs: c.MARKET_CACHE_MS,
     demoData: c.DEMO_DATA === 'true',
+    signerPrivateKey: c.SIGNER_PRIVATE_KEY as `0x${string}` | undefined,
+    payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,
+    withdrawMinimums: withdrawMinimums(c.WITHDRAW_MINIMUMS),
+    withdrawVoucherHours: c.WITHDRAW_VOUCHER_HOURS,
   };
+}
+
+/** `MDS=10,BNB=0.05`: per-coin minimums in whole coins; coins not named keep their default. */
+function withdrawMinimums(text: string): Record<Coin, string> {
+  const minimums = { ...DEFAULT_WITHDRAW_MINIMUMS };
+  for (const pair of text.split(',').map((p) => p.trim())) {
+    if (pair === '') continue;
+    const [coin, amount] = pair.split('=').map((p) => p.trim());
+    if (!(COINS as readonly string[]).includes(coin ?? '') || !amount || parseUnits(amount, 18) === null) {
+      throw new Error(
+        `Invalid configuration: WITHDRAW_MINIMUMS: ${pair} is not COIN=amount (coins ${COINS.join(', ')})`,
+      );
+    }
+    minimums[coin as Coin] = amount;
+  }
+  return minimums;
 }
 
 function chainSettings(c: z.infer<typeof configSchema>) {

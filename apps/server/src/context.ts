@@ -1,3 +1,4 @@
+import type { Coin } from '@yuanlong/shared/coins';
 import type { ChainRuntime } from './chain/runtime.ts';
 import type { Db, RawQuery } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -20,4 +21,6 @@ export interface ServiceContext {
   marketPages: PageCache;
   /** The chain: settings, contracts and (when CHAIN_RPC_URL is set) an RPC client. */
   chain: ChainRuntime;
+  /** The smallest withdrawal per coin, in whole coins (decimal text). */
+  withdrawMinimums: Record<Coin, string>;
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { createChainRuntime } from './chain/runtime.ts';
-import { createChainWatcher } from './chain/start.ts';
+import { createChainWatcher, createPayoutWorker } from './chain/start.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -25,6 +25,12 @@ async function main() {
   const app = await buildApp({ config, database, mail, chain, watcherStatus: () => watcher?.status() });
   await mail.start(app.log);
   watcher = createChainWatcher({ config, database, chain, logger: app.log.child({ module: 'chain' }) });
+  const payouts = createPayoutWorker({
+    config,
+    database,
+    chain,
+    logger: app.log.child({ module: 'payout' }),
+  });
 
   const prune = () =>
     pruneExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
@@ -37,6 +43,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     clearInterval(pruneTimer);
+    await payouts?.stop();
     await watcher?.stop();
     await app.close();
     await mail.close();
@@ -53,6 +60,13 @@ async function main() {
   app.log.info(
     { chainId: chain.chainId, rpc: config.chainRpcUrls.length, confirmations: chain.confirmations },
     watcher ? 'chain watcher started' : 'no chain watcher (CHAIN_RPC_URL or CONTRACTS_FILE not set)',
+  );
+  payouts?.start();
+  app.log.info(
+    {},
+    payouts
+      ? 'payout worker started'
+      : 'no payout worker (the chain, SIGNER_PRIVATE_KEY or PAYOUT_PRIVATE_KEY not set)',
   );
   const mailbox = mail.devMailbox ? `\n  Development mailbox: http://localhost:${port}/dev/mail\n` : '';
   console.log(

@@ -104,6 +104,8 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
         vault: chain.contracts.contracts.gameVault,
         nft111: chain.contracts.contracts.nft111,
       },
+      // Read from the coin contracts: HFH is deployed with 8 decimals.
+      coin_decimals: { MDS: 18, MDV: 18, META: 18, HFH: 8, ENFT: 18, BNB: 18 },
     });
   });
 

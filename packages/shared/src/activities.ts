@@ -45,6 +45,24 @@ export const ACTIVITY_TYPES = {
     link: 'asset',
     names: { tw: 'NFT 存入遊戲', en: 'NFT deposited to game', in: 'NFT disetor ke game' },
   },
+  /** A withdrawal to the wallet was asked for: `amount` of `coin` frozen, `two_address` the wallet. */
+  coinWithdrawRequested: {
+    code: 9,
+    link: null,
+    names: { tw: '申請提現到錢包', en: 'Withdrawal requested', in: 'Penarikan diajukan' },
+  },
+  /** The payout to the wallet is confirmed on chain: the frozen amount left the game. */
+  coinWithdrawn: {
+    code: 10,
+    link: null,
+    names: { tw: '已提現到錢包', en: 'Withdrawn to wallet', in: 'Ditarik ke dompet' },
+  },
+  /** The withdrawal could not be paid (voucher expired unused): the amount is available again. */
+  coinWithdrawFailed: {
+    code: 11,
+    link: null,
+    names: { tw: '提現失敗，已退回', en: 'Withdrawal failed, returned', in: 'Penarikan gagal, dikembalikan' },
+  },
 } as const satisfies Record<string, ActivityTypeDef>;
 export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
 
@@ -57,11 +75,18 @@ export function activityType(code: number): ActivityTypeDef | undefined {
 
 /**
  * The feed's filter groups (the activity page's chips): market trades, and chain events
- * (activation, deposits). A new type joins one (activities.test.ts checks that each does).
+ * (activation, deposits, withdrawals). A new type joins one (activities.test.ts checks that each does).
  */
 export const ACTIVITY_CATEGORIES = {
   trade: ['marketListed', 'marketCancelled', 'marketPriceChanged', 'marketBought', 'marketSold'],
-  chain: ['accountActivated', 'coinDeposited', 'nftDeposited'],
+  chain: [
+    'accountActivated',
+    'coinDeposited',
+    'nftDeposited',
+    'coinWithdrawRequested',
+    'coinWithdrawn',
+    'coinWithdrawFailed',
+  ],
 } as const satisfies Record<string, readonly ActivityTypeName[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
 export const ACTIVITY_CATEGORY_NAMES = Object.keys(ACTIVITY_CATEGORIES) as [

@@ -45,5 +45,10 @@ export const chainSettingsSchema = z.object({
       nft111: evmAddress,
     })
     .nullable(),
+  /**
+   * Decimals of every coin, as each coin's contract says (BNB: the chain's 18); amounts are
+   * formatted with them. Null when the server has no chain or could not read it just now.
+   */
+  coin_decimals: z.record(z.string(), z.number().int().min(0).max(77)).nullable(),
 });
 export type ChainSettings = z.infer<typeof chainSettingsSchema>;

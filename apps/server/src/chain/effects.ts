@@ -12,6 +12,7 @@ import {
   undoAssetMoves,
   undoCredits,
 } from './effects-deposit.ts';
+import { applyPayouts, type PayoutEffect, undoPayouts } from './effects-payout.ts';
 import type { ChainEvent } from './events.ts';
 
 /**
@@ -22,13 +23,16 @@ import type { ChainEvent } from './events.ts';
  * - `credited`: `amount` base units of `coin` were credited to the user's game balance
  *   (undo: a `chain_deposit_reverted` ledger entry taking them back);
  * - `asset_moved`: the asset went from (`owner_id`, `location`) into the game of `to_owner`
- *   (undo: back, if it is still there).
+ *   (undo: back, if it is still there);
+ * - `withdrawal_paid`: withdrawal `withdrawal_id` became paid and `amount` left the user's frozen
+ *   balance (undo: `sent` again, frozen again with a `withdraw_paid_reverted` ledger entry).
  */
 export type Effect =
   | { kind: 'activated'; user_id: number; at: string }
   | { kind: 'activity'; id: number }
   | { kind: 'credited'; user_id: number; coin: string; amount: string }
-  | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number };
+  | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number }
+  | PayoutEffect;
 
 /** A newly recorded event and its chain_events row id. */
 export interface FreshEvent {
@@ -86,6 +90,7 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
   await applyActivations(tx, named('AccountActivated'), effects);
   await applyCoinDeposits(tx, chainId, context.targets, named('CoinDeposited'), effects);
   await applyNftDeposits(tx, context.targets, named('NftDeposited'), effects);
+  await applyPayouts(tx, context.targets, named('CoinPaidOut'), effects);
   if (effects.size > 0) {
     const list = [...effects].map(([id, list]) => ({ id, effects: list }));
     await tx.execute(sql`
@@ -130,11 +135,13 @@ export async function revertEventsAbove(
   const activityIds: number[] = [];
   const credits: { user_id: number; coin: string; amount: string; reference: string }[] = [];
   const moves: Extract<Effect, { kind: 'asset_moved' }>[] = [];
+  const payouts: PayoutEffect[] = [];
   for (const row of dropped) {
     for (const effect of row.effects as Effect[]) {
       if (effect.kind === 'activated') activations.push(effect);
       else if (effect.kind === 'activity') activityIds.push(effect.id);
       else if (effect.kind === 'asset_moved') moves.push(effect);
+      else if (effect.kind === 'withdrawal_paid') payouts.push(effect);
       else {
         const reference = depositReference(chainId, row);
         credits.push({ ...effect, reference });
@@ -144,6 +151,7 @@ export async function revertEventsAbove(
   if (activityIds.length > 0) await tx.delete(activities).where(inArray(activities.id, activityIds));
   await undoActivations(tx, activations);
   await undoAssetMoves(tx, moves.reverse());
+  await undoPayouts(tx, payouts.reverse());
   const shortfalls = await undoCredits(tx, credits);
   await tx.delete(chainEvents).where(
     inArray(

@@ -3,7 +3,12 @@ import type { AbiEvent, Address, Hex } from 'viem';
 import type { ChainContracts } from './contracts.ts';
 
 /** The events the watcher reads, and which contract may emit each. */
-export const WATCHED_EVENT_NAMES = ['AccountActivated', 'NftDeposited', 'CoinDeposited'] as const;
+export const WATCHED_EVENT_NAMES = [
+  'AccountActivated',
+  'NftDeposited',
+  'CoinDeposited',
+  'CoinPaidOut',
+] as const;
 export type WatchedEventName = (typeof WATCHED_EVENT_NAMES)[number];
 
 function eventOf(abi: readonly unknown[], name: string): AbiEvent {
@@ -23,6 +28,7 @@ export const watchedEvents: AbiEvent[] = [
   accountActivatedEvent,
   eventOf(gameVaultAbi, 'NftDeposited'),
   eventOf(gameVaultAbi, 'CoinDeposited'),
+  eventOf(gameVaultAbi, 'CoinPaidOut'),
 ];
 
 /** A decoded event of a watched contract, with its place on the chain. */

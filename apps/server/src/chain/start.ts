@@ -1,6 +1,8 @@
+import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { leaderLockFor, lockKey } from './leader.ts';
+import { PayoutWorker } from './payout-worker.ts';
 import type { ChainRuntime } from './runtime.ts';
 import { ChainWatcher, type WatcherLogger } from './watcher.ts';
 
@@ -25,6 +27,33 @@ export function createChainWatcher(deps: {
     pollMs: config.chainPollMs,
     blockRange: config.chainBlockRange,
     reorgWindow: config.chainReorgWindow,
+    logger: deps.logger,
+  });
+}
+
+/**
+ * The payout worker for the configured chain, or undefined when it cannot run: no chain (RPC
+ * and contracts) or no SIGNER_PRIVATE_KEY and PAYOUT_PRIVATE_KEY. Not started.
+ */
+export function createPayoutWorker(deps: {
+  config: Config;
+  database: Database;
+  chain: ChainRuntime;
+  logger?: WatcherLogger;
+}): PayoutWorker | undefined {
+  const { config, database, chain } = deps;
+  if (!chain.client || !chain.contracts || !config.signerPrivateKey || !config.payoutPrivateKey)
+    return undefined;
+  return new PayoutWorker({
+    chainId: chain.chainId,
+    client: chain.client,
+    contracts: chain.contracts,
+    lock: leaderLockFor(database, config.databaseUrl, lockKey('payout-worker', chain.chainId)),
+    signer: privateKeyToAccount(config.signerPrivateKey),
+    payer: privateKeyToAccount(config.payoutPrivateKey),
+    confirmations: config.chainConfirmations,
+    pollMs: Math.max(config.chainPollMs, 1_000),
+    voucherTtlSeconds: config.withdrawVoucherHours * 3_600,
     logger: deps.logger,
   });
 }

@@ -58,7 +58,9 @@ async function openPglite(folder: string): Promise<Database> {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 2_000 });
+  // A burst (e.g. 200 buyers of one listing at once) queues for the 20 connections; on a busy
+  // machine a wait can pass 2 s, so a request gives up on a connection only after 10 s.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
   // An idle client's error (e.g. the database restarted) must not crash the process;
   // the next query gets a fresh connection and /api/ready reports the outage.
   pool.on('error', () => {});

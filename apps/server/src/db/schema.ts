@@ -138,3 +138,4 @@ export * from './schema-catalogue.ts';
 export * from './schema-chain.ts';
 export * from './schema-ledger.ts';
 export * from './schema-market.ts';
+export * from './schema-withdraw.ts';

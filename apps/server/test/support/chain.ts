@@ -61,12 +61,36 @@ export async function startTestChain(): Promise<TestChain> {
   }
 }
 
-/** Sends a transaction from an unlocked anvil account (no signing, no estimation); returns its hash. */
-export function send(chain: TestChain, from: Address, to: Address, data: Hex, gas = 300_000n): Promise<Hex> {
+/**
+ * Sends a transaction from an unlocked anvil account (no signing, no estimation); returns its
+ * hash. Transactions of one sender sent in parallel need explicit nonces: anvil may take a
+ * batch in any order ("replacement transaction underpriced").
+ */
+export function send(
+  chain: TestChain,
+  from: Address,
+  to: Address,
+  data: Hex,
+  gas = 300_000n,
+  nonce?: number,
+): Promise<Hex> {
+  const tx = {
+    from,
+    to,
+    data,
+    gas: `0x${gas.toString(16)}`,
+    ...(nonce === undefined ? {} : { nonce: `0x${nonce.toString(16)}` }),
+  };
   return chain.client.request({
     method: 'eth_sendTransaction' as never,
-    params: [{ from, to, data, gas: `0x${gas.toString(16)}` }] as never,
+    params: [tx] as never,
   }) as Promise<Hex>;
+}
+
+/** Hands out a sender's nonces in order, starting from its pending count: for parallel sends. */
+export async function nonceCounter(chain: TestChain, address: Address): Promise<() => number> {
+  let next = await chain.client.getTransactionCount({ address, blockTag: 'pending' });
+  return () => next++;
 }
 
 export const approveMdv = (chain: TestChain, from: Address, spender: Address) =>

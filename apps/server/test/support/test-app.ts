@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import type { ChainRuntime } from '../../src/chain/runtime.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
@@ -35,6 +36,10 @@ export interface TestContext {
 
 export interface TestAppOptions {
   limits?: Partial<Limits>;
+  /** The chain the app uses (default: none configured). */
+  chain?: ChainRuntime;
+  /** A database opened by the caller (not closed with the app); default: a fresh one. */
+  database?: Database;
 }
 
 /**
@@ -42,11 +47,18 @@ export interface TestAppOptions {
  * real mail path: outbox → nodemailer → the in-process development SMTP mailbox.
  */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const clock = testClock();
   const mail = createMailService(config, database.db, clock.now);
-  const app = await buildApp({ config, database, mail, clock: clock.now, limits: options.limits });
+  const app = await buildApp({
+    config,
+    database,
+    mail,
+    clock: clock.now,
+    limits: options.limits,
+    chain: options.chain,
+  });
   await mail.start(app.log);
   return {
     app,
@@ -56,7 +68,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     close: async () => {
       await app.close();
       await mail.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

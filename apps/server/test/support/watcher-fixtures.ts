@@ -5,7 +5,7 @@ import { type Hex, parseUnits } from 'viem';
 import { expect } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import type { Db } from '../../src/db/client.ts';
-import { activateData, approveMdv, depositCoinData, send, type TestChain } from './chain.ts';
+import { activateData, approveMdv, depositCoinData, nonceCounter, send, type TestChain } from './chain.ts';
 
 /** Confirmations of every test watcher (see testWatcher). */
 export const CONFIRMATIONS = 3;
@@ -101,22 +101,35 @@ export async function chainWithBackfill(chain: TestChain, base: Hex): Promise<He
   await approveMdv(chain, payer.address, chain.contracts.contracts.activation);
   await approveMdv(chain, depositor.address, chain.contracts.contracts.gameVault);
   await chain.test.setAutomine(false);
+  const [payerNonce, depositorNonce] = [
+    await nonceCounter(chain, payer.address),
+    await nonceCounter(chain, depositor.address),
+  ];
   const sends = [
-    ...Array.from(
-      { length: ACTIVATIONS },
-      (_, i) => () =>
-        send(chain, payer.address, chain.contracts.contracts.activation, activateData(FIRST_USER + i)),
-    ),
-    ...Array.from(
-      { length: DEPOSITS },
-      (_, i) => () =>
+    ...Array.from({ length: ACTIVATIONS }, (_, i) => {
+      const nonce = payerNonce();
+      return () =>
+        send(
+          chain,
+          payer.address,
+          chain.contracts.contracts.activation,
+          activateData(FIRST_USER + i),
+          undefined,
+          nonce,
+        );
+    }),
+    ...Array.from({ length: DEPOSITS }, (_, i) => {
+      const nonce = depositorNonce();
+      return () =>
         send(
           chain,
           depositor.address,
           chain.contracts.contracts.gameVault,
           depositCoinData(chain.contracts.coins.MDV, parseUnits('1', 18), FIRST_USER + i, 1),
-        ),
-    ),
+          undefined,
+          nonce,
+        );
+    }),
   ];
   let last: Hex | undefined;
   for (let i = 0; i < sends.length; i += PER_BLOCK) {

@@ -10,6 +10,7 @@ import {
   TransactionReceiptNotFoundError,
   zeroAddress,
 } from 'viem';
+import { confirmationsAt } from '../../chain/confirmations.ts';
 import type { ChainRuntime } from '../../chain/runtime.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -154,8 +155,7 @@ async function activationOnChain(
   const client = chain.client!;
   const contracts = chain.contracts!;
   const head = await client.getBlockNumber({ cacheTime: 0 });
-  const confirmationsOf = (block: bigint) =>
-    Math.max(0, Math.min(chain.confirmations, Number(head - block) + 1));
+  const confirmationsOf = (block: bigint) => confirmationsAt(head, block, chain.confirmations);
   const check = reported ? await inspectTx(chain, reported.txHash as Hex, userId) : undefined;
   if (check?.status === 'mined') {
     return {

@@ -2,11 +2,18 @@ import { envelopeOf } from '@yuanlong/shared/envelope';
 import { type ChainSettings, chainSettingsSchema } from '@yuanlong/shared/website';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { coinDecimals } from '../../chain/coin-decimals.ts';
 import type { ChainRuntime } from '../../chain/runtime.ts';
 import { ok } from '../../http/envelope.ts';
 
-/** The chain settings the web needs: chain id, browser RPC URL, explorer, confirmations, contracts. */
-export function chainSettings(chain: ChainRuntime): ChainSettings {
+/** How long the settings wait for the coin contracts before answering without their decimals. */
+const DECIMALS_WAIT_MS = 2_000;
+
+/**
+ * The chain settings the web needs: chain id, browser RPC URL, explorer, confirmations,
+ * contracts (coin decimals are added per request: {@link coinDecimalsOrNull}).
+ */
+export function chainSettings(chain: ChainRuntime): Omit<ChainSettings, 'coin_decimals'> {
   const c = chain.contracts;
   return {
     chain_id: chain.chainId,
@@ -41,7 +48,22 @@ export function chainRoutes(chain: ChainRuntime) {
           response: { 200: envelopeOf(chainSettingsSchema) },
         },
       },
-      async (request) => ok(request, settings),
+      async (request) => ok(request, { ...settings, coin_decimals: await coinDecimalsOrNull(chain) }),
     );
   };
+}
+
+/** Every coin's decimals read from the contracts (cached), or null when the chain does not answer soon. */
+async function coinDecimalsOrNull(chain: ChainRuntime): Promise<Record<string, number> | null> {
+  const reading = coinDecimals(chain);
+  if (!reading) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DECIMALS_WAIT_MS);
+  });
+  try {
+    return await Promise.race([reading.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -13,6 +13,14 @@ export const LEDGER_REASONS = {
   chainDeposit: 'chain_deposit',
   /** A reorg dropped the deposit's block after it was credited (same reference). */
   chainDepositReverted: 'chain_deposit_reverted',
+  /** A withdrawal was asked for: available → frozen (reference `withdrawal:<id>`). */
+  withdrawFrozen: 'withdraw_frozen',
+  /** Its payout is confirmed on chain: the frozen amount leaves the game (same reference). */
+  withdrawPaid: 'withdraw_paid',
+  /** A reorg dropped the payout's block after it was confirmed: frozen again (same reference). */
+  withdrawPaidReverted: 'withdraw_paid_reverted',
+  /** It could not be paid (voucher expired and revoked): frozen → available (same reference). */
+  withdrawFailed: 'withdraw_failed',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 
@@ -56,11 +64,49 @@ export async function debit(tx: Db, m: Movement): Promise<bigint | null> {
   return row.available;
 }
 
-async function journal(tx: Db, m: Movement, delta: bigint, row: { available: bigint; frozen: bigint }) {
+/**
+ * Changes a user's available and frozen balance of a coin by the given deltas, only if neither
+ * goes below zero, and journals it. Returns the new balance, or null (nothing changed) when a
+ * balance is too small (or the user never held the coin).
+ */
+export async function shift(
+  tx: Db,
+  m: Movement,
+  deltas: { available: bigint; frozen: bigint },
+): Promise<{ available: bigint; frozen: bigint } | null> {
+  const [row] = await tx
+    .update(balances)
+    .set({
+      available: sql`${balances.available} + ${deltas.available.toString()}::numeric`,
+      frozen: sql`${balances.frozen} + ${deltas.frozen.toString()}::numeric`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(balances.userId, m.userId),
+        eq(balances.coin, m.coin),
+        gte(balances.available, -deltas.available),
+        gte(balances.frozen, -deltas.frozen),
+      ),
+    )
+    .returning(after);
+  if (!row) return null;
+  await journal(tx, m, deltas.available, row, deltas.frozen);
+  return row;
+}
+
+async function journal(
+  tx: Db,
+  m: Movement,
+  delta: bigint,
+  row: { available: bigint; frozen: bigint },
+  frozenDelta = 0n,
+) {
   await tx.insert(ledgerEntries).values({
     userId: m.userId,
     coin: m.coin,
     availableDelta: delta,
+    frozenDelta,
     availableAfter: row.available,
     frozenAfter: row.frozen,
     reason: m.reason,

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/**
+ * Voucher nonces of the GameVault, one sequence for every voucher kind (payouts now; NFT claims
+ * and card mints later): the vault uses each nonce once, whatever the kind, so numbers come
+ * from here and are never reused. (kind, reference) is unique: asking again for the voucher of
+ * the same thing (e.g. `withdrawal:42`) gives the same nonce.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    nonce: bigserial('nonce', { mode: 'number' }).primaryKey(),
+    /** payout, claim_nft, mint_card. */
+    kind: text('kind').notNull(),
+    /** What the voucher is for, e.g. `withdrawal:42`. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vouchers_kind_reference_uq').on(t.kind, t.reference)],
+);
+
+/**
+ * Withdrawals of coins from the game to the user's wallet (see modules/withdraw). The amount
+ * is frozen in `balances` from the request until it is paid (frozen leaves the game) or fails
+ * (frozen back to available). States: queued → sent → paid, or → failed.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    coin: text('coin').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    /** The account's own wallet address (lower-case) at the time of the request. */
+    toAddress: text('to_address').notNull(),
+    state: text('state').notNull().default('queued'),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    /** The payout voucher (vouchers.nonce) and its deadline, fixed once before the first send. */
+    voucherNonce: bigint('voucher_nonce', { mode: 'number' }).references(() => vouchers.nonce),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    /** The latest payout transaction sent; the paying one once paid. */
+    txHash: text('tx_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Paid: the payout's block time; failed: when it was given up. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('withdrawals_amount_ck', sql`${t.amount} > 0`),
+    check('withdrawals_state_ck', sql`${t.state} in ('queued', 'sent', 'paid', 'failed')`),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    uniqueIndex('withdrawals_nonce_uq').on(t.voucherNonce),
+    index('withdrawals_open_idx').on(t.id).where(sql`${t.state} in ('queued', 'sent')`),
+  ],
+);

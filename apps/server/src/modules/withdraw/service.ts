@@ -1,0 +1,189 @@
+import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
+import { type Coin, formatUnits, parseUnits } from '@yuanlong/shared/coins';
+import {
+  WITHDRAW_COOLDOWN_HOURS,
+  type Withdrawal,
+  type Withdrawals,
+  type WithdrawBody,
+} from '@yuanlong/shared/withdraw';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { coinDecimals } from '../../chain/coin-decimals.ts';
+import { txConfirmations } from '../../chain/confirmations.ts';
+import type { ServiceContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { activities, withdrawals } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { verifyFundPassword } from '../account/fund-password.ts';
+import { loadUser } from '../account/users.ts';
+import { LEDGER_REASONS, shift } from '../ledger/ledger.ts';
+import { positiveAmount } from '../market/rules.ts';
+import { type WithdrawalRow, withdrawalReference } from './store.ts';
+
+const COOLDOWN_MS = WITHDRAW_COOLDOWN_HOURS * 3_600_000;
+/** How many withdrawals GET answers (newest first). */
+const LIST_SIZE = 20;
+
+/** A minimum in whole coins (decimal text) as base units, rounded up to a base unit. */
+export function minimumUnits(text: string, decimals: number): bigint {
+  const exact = parseUnits(text, decimals);
+  if (exact !== null) return exact;
+  const [whole = '0', fraction = ''] = text.trim().split('.');
+  return parseUnits(`${whole}.${fraction.slice(0, decimals)}`, decimals)! + 1n;
+}
+
+/** The decimals of every coin, or 503 when the chain cannot tell (not configured or unreachable). */
+async function decimalsOrUnavailable(ctx: ServiceContext): Promise<Record<Coin, number>> {
+  const decimals = await coinDecimals(ctx.chain)?.catch(() => undefined);
+  if (!decimals) throw new AppError('unavailable');
+  return decimals;
+}
+
+/** `2025-06-01 12:00 UTC`: when the next withdrawal is allowed, for the message. */
+function formatTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The latest withdrawal that counts for the once-per-24-hours rule (not failed), if any is recent. */
+async function lastCounting(db: Db, userId: number, now: Date) {
+  const [row] = await db
+    .select({ createdAt: withdrawals.createdAt })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        ne(withdrawals.state, 'failed'),
+        gt(withdrawals.createdAt, new Date(now.getTime() - COOLDOWN_MS)),
+      ),
+    )
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Asks to withdraw coins from the game to the account's own wallet. Rules, in order: a bound
+ * e-mail, an activated account, the fund password (its throttle and lock), an amount above
+ * zero and at least the coin's minimum, no other withdrawal (except failed ones) in the last
+ * 24 hours, enough available balance. One transaction, under a lock on the user's row (so two
+ * parallel requests cannot both pass the 24-hour rule or overdraw): the amount moves from
+ * available to frozen (`withdraw_frozen`), the withdrawal is queued and an activity written.
+ */
+export async function requestWithdrawal(
+  ctx: ServiceContext,
+  userId: number,
+  body: WithdrawBody,
+): Promise<Withdrawal> {
+  const user = await loadUser(ctx.db, userId);
+  if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
+  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
+  const now = ctx.clock();
+  await verifyFundPassword(ctx.db, userId, body.pay_password, now);
+  const amount = positiveAmount(body.amount, 'amount');
+  const decimals = (await decimalsOrUnavailable(ctx))[body.coin];
+  const minimum = minimumUnits(ctx.withdrawMinimums[body.coin], decimals);
+  if (amount < minimum) {
+    throw new AppError('invalidInput', 'withdrawBelowMinimum', {
+      field: 'amount',
+      minimum: formatUnits(minimum, decimals),
+      coin: body.coin,
+    });
+  }
+  // More than any balance can hold (and than numeric(78,0) stores).
+  if (amount >= 2n ** 256n) throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
+  if (!user.address) throw new AppError('invalidInput', 'invalidInput', { field: 'address' });
+  const toAddress = user.address.toLowerCase();
+
+  const row = await inTransaction(ctx.db, async (tx) => {
+    // Serialises this user's requests: the 24-hour rule and the balance are checked under it.
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const last = await lastCounting(tx, userId, now);
+    if (last) {
+      const next = new Date(last.createdAt.getTime() + COOLDOWN_MS);
+      throw new AppError(
+        'tooManyRequests',
+        'withdrawOncePerDay',
+        { time: formatTime(next) },
+        Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
+      );
+    }
+    const [created] = await tx
+      .insert(withdrawals)
+      .values({ userId, coin: body.coin, amount, toAddress, chainId: ctx.chain.chainId, createdAt: now })
+      .returning();
+    const frozen = await shift(
+      tx,
+      {
+        userId,
+        coin: body.coin,
+        amount,
+        reason: LEDGER_REASONS.withdrawFrozen,
+        reference: withdrawalReference(created!.id),
+      },
+      { available: -amount, frozen: amount },
+    );
+    // Rolls the insert back with it.
+    if (!frozen) throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
+    await tx.insert(activities).values({
+      userId,
+      type: ACTIVITY_TYPES.coinWithdrawRequested.code,
+      amount,
+      coin: body.coin,
+      twoAddress: toAddress,
+      indexId: created!.id,
+      createdAt: now,
+    });
+    return created!;
+  });
+  return toWithdrawal(row, 0, ctx.chain.confirmations);
+}
+
+/** The user's latest withdrawals with their confirmations, the minimums and when the next is allowed. */
+export async function listWithdrawals(ctx: ServiceContext, userId: number): Promise<Withdrawals> {
+  const now = ctx.clock();
+  const rows = await ctx.db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.id))
+    .limit(LIST_SIZE);
+  const required = ctx.chain.confirmations;
+  const sent = rows.filter((r) => r.state === 'sent' && r.txHash).map((r) => r.txHash!);
+  // Progress is a nicety: when the chain cannot be read just now, it shows 0.
+  const confirmations = await txConfirmations(ctx.chain, sent).catch(() => new Map<string, number>());
+  const items = rows.map((r) =>
+    toWithdrawal(
+      r,
+      r.state === 'paid' ? required : r.state === 'sent' ? (confirmations.get(r.txHash ?? '') ?? 0) : 0,
+      required,
+    ),
+  );
+  const decimals = await coinDecimals(ctx.chain)?.catch(() => undefined);
+  const minimums: Record<string, string> = {};
+  if (decimals) {
+    for (const [coin, text] of Object.entries(ctx.withdrawMinimums) as [Coin, string][]) {
+      minimums[coin] = minimumUnits(text, decimals[coin]).toString();
+    }
+  }
+  const last = await lastCounting(ctx.db, userId, now);
+  return {
+    items,
+    minimums,
+    next_allowed_at: last ? new Date(last.createdAt.getTime() + COOLDOWN_MS).toISOString() : null,
+  };
+}
+
+function toWithdrawal(row: WithdrawalRow, confirmations: number, required: number): Withdrawal {
+  return {
+    id: row.id,
+    coin: row.coin as Coin,
+    amount: row.amount.toString(),
+    to_address: row.toAddress,
+    state: row.state as Withdrawal['state'],
+    tx_hash: row.txHash,
+    confirmations,
+    required,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
