@@ -3,12 +3,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.ts';
+import { setCoinDecimals } from './lib/coins.ts';
+import { getChainSettings } from './lib/wagmi.ts';
+
+/** How long the first render waits for the coin decimals the server read from the contracts. */
+const DECIMALS_WAIT_MS = 1_500;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+/**
+ * Amounts are formatted with each coin contract's decimals: the chain settings (fetched once per
+ * page load, the wallet needs them too) are asked for first, so that no amount is ever shown
+ * with other decimals. Without an answer soon, the deployed decimals are used.
+ */
+async function start() {
+  await Promise.race([
+    getChainSettings().then(
+      (settings) => setCoinDecimals(settings.coin_decimals),
+      () => undefined,
+    ),
+    new Promise((resolve) => setTimeout(resolve, DECIMALS_WAIT_MS)),
+  ]);
+  createRoot(root!).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,13 +1,22 @@
 import { gameCoins } from '@yuanlong/chain/assets';
 import { COINS } from '@yuanlong/shared/coins';
 import { describe, expect, it } from 'vitest';
-import { COIN_DECIMALS, chartNumber, decimalsOf, formatAmount, isCoin, parseAmount } from './coins.ts';
+import {
+  chartNumber,
+  DEPLOYED_COIN_DECIMALS,
+  decimalsOf,
+  formatAmount,
+  isCoin,
+  parseAmount,
+  setCoinDecimals,
+} from './coins.ts';
 
 describe('coin decimals', () => {
   it('match the coins packages/chain deploys (BNB has the chain’s 18)', () => {
-    for (const coin of gameCoins) expect(COIN_DECIMALS[coin.symbol], coin.symbol).toBe(coin.decimals);
-    expect(COIN_DECIMALS.BNB).toBe(18);
-    expect(Object.keys(COIN_DECIMALS).sort()).toEqual([...COINS].sort());
+    for (const coin of gameCoins)
+      expect(DEPLOYED_COIN_DECIMALS[coin.symbol], coin.symbol).toBe(coin.decimals);
+    expect(DEPLOYED_COIN_DECIMALS.BNB).toBe(18);
+    expect(Object.keys(DEPLOYED_COIN_DECIMALS).sort()).toEqual([...COINS].sort());
   });
 
   it('knows its coins', () => {
@@ -15,6 +24,20 @@ describe('coin decimals', () => {
     expect(isCoin('DOGE')).toBe(false);
     expect(decimalsOf('HFH')).toBe(8);
     expect(decimalsOf('DOGE')).toBe(18);
+  });
+
+  it('formats with the decimals the coin contracts report once the server has said them', () => {
+    try {
+      setCoinDecimals({ HFH: 6, MDS: 18, DOGE: 2 });
+      expect(decimalsOf('HFH')).toBe(6);
+      expect(formatAmount('1500000', 'HFH')).toBe('1.5');
+      expect(parseAmount('1.5', 'HFH')).toBe(1_500_000n);
+      setCoinDecimals(null); // the chain could not be read: nothing changes
+      expect(decimalsOf('HFH')).toBe(6);
+    } finally {
+      setCoinDecimals(DEPLOYED_COIN_DECIMALS);
+    }
+    expect(decimalsOf('HFH')).toBe(8);
   });
 });
 

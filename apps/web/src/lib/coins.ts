@@ -1,10 +1,11 @@
 import { COINS, type Coin, formatUnits, NATIVE_DECIMALS, parseUnits } from '@yuanlong/shared/coins';
 
 /**
- * Decimals of each coin. The spec reads them from the coin contracts and the API does not serve
- * them yet, so they mirror packages/chain's deployed coins (coins.test.ts checks that); HFH has 8.
+ * Decimals of each coin as packages/chain deploys them (HFH has 8): what amounts are formatted
+ * with until the server has said what the coin contracts say (`useDecimalsFromChain`, at start).
+ * coins.test.ts checks them against packages/chain.
  */
-export const COIN_DECIMALS: Readonly<Record<Coin, number>> = {
+export const DEPLOYED_COIN_DECIMALS: Readonly<Record<Coin, number>> = {
   MDS: 18,
   MDV: 18,
   META: 18,
@@ -13,6 +14,22 @@ export const COIN_DECIMALS: Readonly<Record<Coin, number>> = {
   ENFT: 18,
 };
 
+let coinDecimals: Readonly<Record<Coin, number>> = DEPLOYED_COIN_DECIMALS;
+
+/**
+ * Takes the decimals the coin contracts report (GET /api/website/chain `coin_decimals`); a coin
+ * missing there keeps its deployed value.
+ */
+export function setCoinDecimals(fromChain: Record<string, number> | null | undefined): void {
+  if (!fromChain) return;
+  const next = { ...coinDecimals };
+  for (const coin of COINS) {
+    const value = fromChain[coin];
+    if (Number.isInteger(value) && value! >= 0) next[coin] = value!;
+  }
+  coinDecimals = next;
+}
+
 /** True when `value` is one of the product's coins. */
 export function isCoin(value: unknown): value is Coin {
   return typeof value === 'string' && (COINS as readonly string[]).includes(value);
@@ -20,7 +37,7 @@ export function isCoin(value: unknown): value is Coin {
 
 /** Decimals of a coin symbol; 18 for a symbol the web does not know (the chain's default). */
 export function decimalsOf(coin: string): number {
-  return isCoin(coin) ? COIN_DECIMALS[coin] : NATIVE_DECIMALS;
+  return isCoin(coin) ? coinDecimals[coin] : NATIVE_DECIMALS;
 }
 
 /** An amount of base units (string or bigint) as the coin's decimal number, exact: 1,814.604. */

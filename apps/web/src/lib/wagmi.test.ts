@@ -9,6 +9,7 @@ const SETTINGS = {
   explorer_url: '',
   confirmations: 3,
   contracts: null,
+  coin_decimals: null,
 };
 const envelope = (data: unknown, code = 200) =>
   new Response(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'Server Error', data }), {

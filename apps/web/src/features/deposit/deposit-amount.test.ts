@@ -78,6 +78,7 @@ describe('depositCoinAddress', () => {
       vault: '0x0000000000000000000000000000000000000004',
       nft111: '0x0000000000000000000000000000000000000005',
     },
+    coin_decimals: { MDV: 18, BNB: 18 },
   } satisfies ChainSettings;
 
   it('is the ERC-20 of a deployed coin, null for BNB, undefined otherwise', () => {

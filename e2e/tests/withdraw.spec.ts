@@ -1,0 +1,271 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Address, createPublicClient, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { devAccounts } from '../../packages/chain/src/accounts.ts';
+import { formatUnits } from '../../packages/shared/src/coins.ts';
+import { translate } from '../../packages/shared/src/messages.ts';
+import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { text } from '../support/locales.ts';
+import { signInByApi, useToken } from '../support/session.ts';
+
+// Demo player 5 (anvil key 5) starts activated with 10,000 MDS in the game. deposit.spec moves its
+// MDV and BNB; this file only its MDS, so the balances compared here are this file's alone. The
+// e2e product runs the payout worker (anvil key 2) and the chain watcher, so a queued withdrawal
+// is sent, confirmed and paid within seconds. One withdrawal per 24 hours: the tests run in order.
+const PLAYER = privateKeyToAccount(devAccounts.player1.privateKey);
+const FUND_PASSWORD = 'Jade-Withdraw-1357';
+const E18 = 10n ** 18n;
+/** The states a paid withdrawal goes through, in order. */
+const ORDER = ['queued', 'sent', 'paid'];
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ mode: 'serial' });
+
+interface Withdrawal {
+  id: number;
+  coin: string;
+  amount: string;
+  to_address: string;
+  state: 'queued' | 'sent' | 'paid' | 'failed';
+  tx_hash: string | null;
+  confirmations: number;
+  required: number;
+}
+interface Withdrawals {
+  items: Withdrawal[];
+  minimums: Record<string, string>;
+  next_allowed_at: string | null;
+}
+
+const plain = (units: bigint) => formatUnits(units, 18).replace(/,/g, '');
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+
+async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const body = await (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(body.code, `GET ${path}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/** The player's MDS in the game (available, frozen), as the server says. */
+async function gameMds(request: APIRequestContext, token: string) {
+  const user = await api<{ coins: Record<string, string>; frozen_coins: Record<string, string> }>(
+    request,
+    token,
+    '/api/user/info',
+  );
+  return { available: BigInt(user.coins.MDS ?? '0'), frozen: BigInt(user.frozen_coins.MDS ?? '0') };
+}
+
+/** The player's MDS in the wallet, read on the chain in Node. */
+async function walletMds(request: APIRequestContext): Promise<bigint> {
+  const body = await (await request.get('/api/website/chain')).json();
+  const { rpc_url: rpcUrl, contracts } = body.data as {
+    rpc_url: string;
+    contracts: { coins: Record<string, Address> } | null;
+  };
+  expect(contracts, 'the e2e product deploys its contracts').not.toBeNull();
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  return client.readContract({
+    address: contracts!.coins.MDS!,
+    abi: [
+      {
+        type: 'function',
+        name: 'balanceOf',
+        stateMutability: 'view',
+        inputs: [{ name: 'owner', type: 'address' }],
+        outputs: [{ type: 'uint256' }],
+      },
+    ] as const,
+    functionName: 'balanceOf',
+    args: [PLAYER.address],
+  });
+}
+
+/** Signs the player in (with a bound e-mail and a fund password) on the account page, in `lang`. */
+async function openAccount(page: Page, request: APIRequestContext, baseURL: string, lang: 'tw' | 'en') {
+  const { token } = await signInByApi(request, PLAYER);
+  const user = await api<{ has_pay_password: boolean; email: string }>(request, token, '/api/user/info');
+  if (!user.has_pay_password || !user.email) await setFundPasswordByApi(request, token, FUND_PASSWORD);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  await useToken(page.context(), baseURL, token);
+  await page.goto('/accountAccount');
+  return token;
+}
+
+/**
+ * Follows the withdrawal in the dialog until it is paid, noting each state and confirmations count
+ * it showed (the list polls every few seconds while queued, faster while sent).
+ */
+async function followUntilPaid(item: Locator) {
+  const seen: { state: string; n: number | null; text: string | null }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const now = await item.evaluate((element) => {
+          const count = element.querySelector('[data-testid="withdrawal-confirmations"]');
+          return {
+            state: element.getAttribute('data-state') ?? '',
+            n: count ? Number(count.getAttribute('data-confirmations')) : null,
+            text: count?.textContent ?? null,
+          };
+        });
+        const last = seen.at(-1);
+        if (!last || last.state !== now.state || last.n !== now.n) seen.push(now);
+        return now.state;
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe('paid');
+  return seen;
+}
+
+test('zh-TW: the rules are shown up front; below the minimum and more than available are refused with the spec’s messages', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await openAccount(page, request, baseURL!, 'tw');
+  const rules = await api<Withdrawals>(request, token, '/api/user/withdrawals');
+  const minimum = BigInt(rules.minimums.MDS!);
+  const { available } = await gameMds(request, token);
+  expect(rules.next_allowed_at, 'no withdrawal yet').toBeNull();
+  expect(available > minimum, 'the demo player holds more than the minimum').toBe(true);
+
+  // The account page lists no withdrawal yet.
+  await expect(page.getByTestId('withdrawals-empty')).toHaveText(text('tw', 'withdraw.empty'));
+
+  await page.getByTestId('withdraw-open-MDS').click();
+  const dialog = page.getByTestId('withdraw-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(fill(text('tw', 'withdraw.title'), { symbol: 'MDS' }));
+  await expect(dialog.getByTestId('withdraw-available')).toHaveText(`${formatUnits(available, 18)} MDS`);
+  await expect(dialog.getByTestId('withdraw-minimum')).toHaveText(`${formatUnits(minimum, 18)} MDS`);
+  await expect(dialog.getByTestId('withdraw-destination')).toHaveText(new RegExp(`^${PLAYER.address}$`, 'i'));
+  await expect(dialog.getByTestId('withdraw-rules')).toHaveText(text('tw', 'withdraw.rules'));
+
+  const field = dialog.getByTestId('withdraw-amount');
+  const error = dialog.getByTestId('withdraw-amount-error');
+  await dialog.getByTestId('withdraw-submit').click();
+  await expect(error).toHaveText(translate('amountPositive', 'tw'));
+  await expect(dialog.getByTestId('withdraw-password-error')).toHaveText(
+    translate('fundPasswordRequired', 'tw'),
+  );
+  await field.fill(plain(minimum - 1n));
+  await expect(error).toHaveText(
+    translate('withdrawBelowMinimum', 'tw', { minimum: formatUnits(minimum, 18), coin: 'MDS' }),
+  );
+  await field.fill(plain(available + 1n));
+  await expect(error).toHaveText(translate('insufficientBalance', 'tw'));
+  await dialog.getByTestId('withdraw-max').click();
+  await expect(field).toHaveValue(plain(available));
+  await expect(error).toHaveCount(0);
+
+  // Nothing was asked for.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect((await api<Withdrawals>(request, token, '/api/user/withdrawals')).items).toEqual([]);
+});
+
+test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the game balance drops by exactly the amount; a second withdrawal is refused with the time', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const token = await openAccount(page, request, baseURL!, 'en');
+  const rules = await api<Withdrawals>(request, token, '/api/user/withdrawals');
+  const before = await gameMds(request, token);
+  const walletBefore = await walletMds(request);
+  const amount = BigInt(rules.minimums.MDS!) + 25n * E18 + 5n * 10n ** 17n;
+  const shown = formatUnits(amount, 18);
+
+  await page.getByTestId('withdraw-open-MDS').click();
+  const dialog = page.getByTestId('withdraw-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Withdraw MDS to your wallet');
+  await dialog.getByTestId('withdraw-amount').fill(plain(amount));
+  // A wrong fund password: the server's message, nothing frozen, and the field is emptied.
+  await dialog.getByTestId('withdraw-password').fill('not-my-fund-password');
+  await dialog.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Fund password is wrong' })).toBeVisible();
+  await expect(dialog.getByTestId('withdraw-password')).toHaveValue('');
+  expect(await gameMds(request, token)).toEqual(before);
+
+  await dialog.getByTestId('withdraw-password').fill(FUND_PASSWORD);
+  await expect(dialog.getByTestId('withdraw-submit')).toHaveText(`Withdraw ${shown} MDS`);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/withdraw'));
+  await dialog.getByTestId('withdraw-submit').click();
+  const created = (await (await answer).json()).data as Withdrawal;
+  expect(created).toMatchObject({ coin: 'MDS', amount: amount.toString(), state: 'queued' });
+  expect(created.to_address.toLowerCase()).toBe(PLAYER.address.toLowerCase());
+  // Asked for: the amount left the available balance at once (frozen until paid).
+  expect((await gameMds(request, token)).available).toBe(before.available - amount);
+
+  const result = dialog.getByTestId('withdraw-result');
+  await expect(result).toContainText(`Withdrawal of ${shown} MDS requested`);
+  const item = result.getByTestId('withdrawal');
+  await expect(item).toHaveAttribute('data-withdrawal-id', String(created.id));
+  const seen = await followUntilPaid(item);
+
+  // It was shown queued first, then (if a poll caught it on the chain) sent with n of N, then paid.
+  const states = seen.map((s) => s.state);
+  expect(states[0]).toBe('queued');
+  expect(states).toEqual([...states].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));
+  for (const { state, n, text: count } of seen.filter((s) => s.state === 'sent' && s.n !== null)) {
+    expect(state).toBe('sent');
+    expect(n).toBeLessThanOrEqual(created.required);
+    expect(count).toBe(`Confirmations ${n} of ${created.required}`);
+  }
+  const paid = (await api<Withdrawals>(request, token, '/api/user/withdrawals')).items.find(
+    (w) => w.id === created.id,
+  )!;
+  expect(paid.state).toBe('paid');
+  await expect(item.getByTestId('withdrawal-confirmations')).toHaveText(
+    `Confirmations ${paid.required} of ${paid.required}`,
+  );
+  await expect(item.getByTestId('withdrawal-tx-hash')).toHaveAttribute('title', paid.tx_hash!);
+  await expect(item.getByTestId('withdrawal-note')).toHaveText('Paid to your wallet.');
+
+  // Paid: exactly the amount left the game and reached the wallet; nothing stays frozen.
+  expect(await gameMds(request, token)).toEqual({
+    available: before.available - amount,
+    frozen: before.frozen,
+  });
+  expect((await walletMds(request)) - walletBefore).toBe(amount);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('balance-MDS-available')).toHaveText(
+    formatUnits(before.available - amount, 18),
+  );
+  await expect(page.getByTestId('balance-MDS-frozen')).toHaveText(formatUnits(before.frozen, 18));
+  const listed = page.getByTestId('withdrawals').getByTestId('withdrawal');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toHaveAttribute('data-state', 'paid');
+
+  // Once per 24 hours: the dialog says from when, with the form off; the server refuses too.
+  const { next_allowed_at: next } = await api<Withdrawals>(request, token, '/api/user/withdrawals');
+  expect(next).not.toBeNull();
+  await page.getByTestId('withdraw-open-MDS').click();
+  const time = await page.evaluate(
+    (at) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
+    next!,
+  );
+  await expect(dialog.getByTestId('withdraw-cooldown')).toHaveText(
+    translate('withdrawOncePerDay', 'en', { time }),
+  );
+  await expect(dialog.getByTestId('withdraw-submit')).toBeDisabled();
+  await expect(dialog.getByTestId('withdraw-amount')).toBeDisabled();
+  const refused = await (
+    await request.post('/api/user/withdraw', {
+      headers: { authorization: `Bearer ${token}`, language: 'IN-IN' },
+      data: { coin: 'MDS', amount: amount.toString(), pay_password: FUND_PASSWORD },
+    })
+  ).json();
+  expect(refused.code).not.toBe(200);
+  const [prefix] = translate('withdrawOncePerDay', 'in').split('{time}');
+  expect(refused.msg.startsWith(prefix!)).toBe(true);
+  expect(refused.msg.length).toBeGreaterThan(prefix!.length);
+  expect(await gameMds(request, token)).toEqual({
+    available: before.available - amount,
+    frozen: before.frozen,
+  });
+});
