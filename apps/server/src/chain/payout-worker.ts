@@ -27,6 +27,7 @@ import {
 import { chainDefinition } from './client.ts';
 import type { ChainContracts } from './contracts.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
+import { LeaderLoop, silentLogger } from './leader-loop.ts';
 import type { WatcherLogger } from './watcher.ts';
 
 export interface PayoutWorkerOptions {
@@ -55,7 +56,6 @@ const BATCH = 50;
 /** How far back (blocks) the worker looks for the payout or revocation of a used nonce. */
 const LOOKBACK_BLOCKS = 10_000n;
 const MAX_BACKOFF_MS = 60_000;
-const silent: WatcherLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * Pays queued withdrawals from the payout wallet, one GameVault payout voucher each, exactly
@@ -74,87 +74,46 @@ export class PayoutWorker {
   private readonly log: WatcherLogger;
   private readonly payerWallet;
   private readonly signerWallet;
-  private lease: LeaderLease | undefined;
-  private loop: Promise<void> | undefined;
-  private stopping = false;
-  private wake: (() => void) | undefined;
+  private readonly job: LeaderLoop;
   /** When this process last sent each withdrawal's payout (resend grace). */
   private readonly lastSent = new Map<number, number>();
   /** Revocations this process sent and has not seen mined yet, by nonce. */
   private readonly revoking = new Map<number, Hex>();
 
   constructor(private readonly options: PayoutWorkerOptions) {
-    this.log = options.logger ?? silent;
+    this.log = options.logger ?? silentLogger;
     const chain = chainDefinition(options.chainId, []);
     const transport = custom({ request: (args) => options.client.request(args as never) });
     this.payerWallet = createWalletClient({ account: options.payer, chain, transport });
     this.signerWallet = createWalletClient({ account: options.signer, chain, transport });
+    this.job = new LeaderLoop({
+      name: 'payout worker',
+      lock: options.lock,
+      pollMs: options.pollMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      logger: this.log,
+      leaderFields: { payer: options.payer.address },
+      work: (lease) => this.pass(lease),
+    });
   }
 
   /** Runs in the background until {@link stop}. */
   start(): void {
-    if (this.stopping) throw new Error('payout worker: stopped; make a new one');
-    this.loop ??= this.run();
+    this.job.start();
   }
 
   /** Stops after the current withdrawal and gives up leadership. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.loop;
-    this.loop = undefined;
-    const lease = this.lease;
-    this.lease = undefined;
-    await lease?.release();
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass over the open withdrawals; false when another instance is the leader. */
-  async syncOnce(): Promise<boolean> {
-    if (this.stopping) throw new Error('payout worker: stopped');
-    const lease = await this.ensureLease();
-    if (!lease) return false;
-    await this.pass(lease);
-    return true;
+  syncOnce(): Promise<boolean> {
+    return this.job.syncOnce();
   }
 
-  private async run(): Promise<void> {
-    let failures = 0;
-    while (!this.stopping) {
-      let wait = this.options.pollMs;
-      try {
-        if (!(await this.syncOnce())) wait = Math.max(this.options.pollMs * 5, 2_000);
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        wait = Math.min(MAX_BACKOFF_MS, this.options.pollMs * 2 ** Math.min(failures, 10));
-        this.log.warn({ err: error, attempt: failures, retryInMs: wait }, 'payout worker: pass failed');
-        if (this.lease?.lost()) {
-          const lease = this.lease;
-          this.lease = undefined;
-          await lease.release();
-        }
-      }
-      if (this.stopping) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
-  private async ensureLease(): Promise<LeaderLease | undefined> {
-    if (this.lease && !this.lease.lost()) return this.lease;
-    if (this.lease) await this.lease.release();
-    this.lease = await this.options.lock.tryAcquire();
-    if (this.lease && this.stopping) {
-      await this.lease.release();
-      this.lease = undefined;
-    }
-    if (this.lease) this.log.info({ payer: this.options.payer.address }, 'payout worker: leader');
-    return this.lease;
+  private get stopping(): boolean {
+    return this.job.stopping;
   }
 
   private async pass(lease: LeaderLease): Promise<void> {

@@ -7,14 +7,10 @@ import { type ChainContracts, depositTargets, watchedContracts } from './contrac
 import { applyEvents, type EffectContext, revertEventsAbove } from './effects.ts';
 import { type ChainEvent, type DecodedLog, toChainEvent, watchedEvents } from './events.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
+import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
 
 /** The subset of a pino/Fastify logger the watcher uses. */
-export interface WatcherLogger {
-  debug(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type WatcherLogger = JobLogger;
 
 export interface WatcherRange {
   from: number;
@@ -64,7 +60,6 @@ class ChainMovedError extends Error {}
 /** A reorg deeper than the stored blocks: events below are final, so the watcher stops and says so. */
 export class DeepReorgError extends Error {}
 
-const silent: WatcherLogger = { debug() {}, info() {}, warn() {}, error() {} };
 const MAX_BACKOFF_MS = 30_000;
 const HEADER_CONCURRENCY = 8;
 
@@ -92,51 +87,56 @@ export class ChainWatcher {
   private readonly stream: string;
   private readonly addresses: string[];
   private readonly effectContext: EffectContext;
-  private lease: LeaderLease | undefined;
+  private readonly job: LeaderLoop;
   /** Blocks per batch now: halved when the RPC refuses a range, grown back after successes. */
   private range: number;
   private rangeSuccesses = 0;
   private lastProgressLog = 0;
-  private loop: Promise<void> | undefined;
-  private stopping = false;
-  private wake: (() => void) | undefined;
   private chainChecked = false;
-  private readonly state: WatcherStatus = {
-    leader: false,
+  private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag'> = {
     cursor: undefined,
     head: undefined,
     lag: undefined,
-    lastError: undefined,
   };
 
   constructor(private readonly options: ChainWatcherOptions) {
-    this.log = options.logger ?? silent;
+    this.log = options.logger ?? silentLogger;
     this.stream = streamKey(options.contracts);
     this.addresses = watchedContracts(options.contracts).map((a) => a.toLowerCase());
     this.effectContext = { chainId: options.chainId, targets: depositTargets(options.contracts) };
     this.range = options.blockRange;
+    this.job = new LeaderLoop({
+      name: 'chain watcher',
+      lock: options.lock,
+      pollMs: options.pollMs,
+      leaderPollMs: options.leaderPollMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      logger: this.log,
+      leaderFields: { stream: this.stream },
+      work: (lease) => this.sync(lease),
+      levelOf: (error) => (error instanceof DeepReorgError ? 'error' : 'warn'),
+    });
   }
 
   status(): WatcherStatus {
-    return { ...this.state };
+    return { ...this.state, leader: this.job.leader, lastError: this.job.lastError };
+  }
+
+  private get stopping(): boolean {
+    return this.job.stopping;
   }
 
   /** Runs the polling loop in the background until {@link stop}. */
   start(): void {
-    if (this.stopping) throw new Error('chain watcher: stopped; make a new one');
-    this.loop ??= this.run();
+    this.job.start();
   }
 
   /**
    * Stops for good after the current batch (its transaction commits or rolls back) and gives up
    * leadership; a restart is a new instance, which resumes from the stored cursor.
    */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.loop;
-    this.loop = undefined;
-    await this.releaseLease();
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /**
@@ -144,78 +144,8 @@ export class ChainWatcher {
    * confirmed head. Returns false when another instance is the leader. Throws RPC and
    * database errors (the loop retries them).
    */
-  async syncOnce(): Promise<boolean> {
-    if (this.stopping) throw new Error('chain watcher: stopped');
-    return this.pass();
-  }
-
-  /** One pass; its outcome is kept in the status (`lastError`). */
-  private async pass(): Promise<boolean> {
-    try {
-      const lease = await this.ensureLease();
-      if (lease) await this.sync(lease);
-      this.state.lastError = undefined;
-      return lease !== undefined;
-    } catch (error) {
-      this.state.lastError = error instanceof Error ? error.message : String(error);
-      throw error;
-    }
-  }
-
-  private async run(): Promise<void> {
-    let failures = 0;
-    while (!this.stopping) {
-      let wait = this.options.pollMs;
-      try {
-        const leader = await this.pass();
-        if (!leader) wait = this.options.leaderPollMs ?? Math.max(this.options.pollMs * 5, 2_000);
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        wait = Math.min(MAX_BACKOFF_MS, this.options.pollMs * 2 ** Math.min(failures, 10));
-        const level = error instanceof DeepReorgError ? 'error' : 'warn';
-        this.log[level]({ err: error, attempt: failures, retryInMs: wait }, 'chain watcher: pass failed');
-        if (this.lease?.lost()) await this.releaseLease();
-      }
-      await this.sleep(wait);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
-  }
-
-  private async ensureLease(): Promise<LeaderLease | undefined> {
-    if (this.lease && !this.lease.lost()) return this.lease;
-    if (this.lease) {
-      this.log.warn({}, 'chain watcher: lost the leader lock');
-      await this.releaseLease();
-    }
-    const lease = await this.options.lock.tryAcquire();
-    if (lease && this.stopping) {
-      // stop() ran while the lock was being taken: give it back at once.
-      await lease.release();
-      return undefined;
-    }
-    this.lease = lease;
-    this.state.leader = this.lease !== undefined;
-    if (this.lease) this.log.info({ stream: this.stream }, 'chain watcher: leader');
-    return this.lease;
-  }
-
-  private async releaseLease(): Promise<void> {
-    const lease = this.lease;
-    this.lease = undefined;
-    this.state.leader = false;
-    await lease?.release();
+  syncOnce(): Promise<boolean> {
+    return this.job.syncOnce();
   }
 
   private async sync(lease: LeaderLease): Promise<void> {
