@@ -60,6 +60,11 @@ export const MESSAGES = {
     en: 'The minimum withdrawal is {minimum} {coin}',
     in: 'Penarikan minimum adalah {minimum} {coin}',
   },
+  claimNotMintable: {
+    tw: '此資產尚未鑄造為NFT，無法提取到錢包',
+    en: 'This asset has not been minted as an NFT and cannot be moved to the wallet.',
+    in: 'Aset ini belum dicetak sebagai NFT dan tidak dapat dipindahkan ke dompet.',
+  },
   bindEmailFirst: {
     tw: '請先綁定郵箱',
     en: 'Please bind e-mail first',
