@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import type { Locale } from './locales.ts';
 
 /** Anvil's well-known development keys: test wallets only. */
 export const TEST_KEYS = [
@@ -25,4 +26,24 @@ export async function signInByApi(
 /** Puts a session token where the web app keeps it (the `token` cookie). */
 export async function useToken(context: BrowserContext, baseURL: string, token: string) {
   await context.addCookies([{ name: 'token', value: token, url: baseURL }]);
+}
+
+/** Sets the web app's language (the `lang` cookie). */
+export async function useLanguage(context: BrowserContext, baseURL: string, lang: Locale) {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+
+/** Opens `path` in `lang`, signed in as a new player (a fresh wallet); returns its session. */
+export async function openAsNewPlayer(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  lang: Locale,
+  path: string,
+) {
+  await useLanguage(page.context(), baseURL, lang);
+  const session = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
+  await useToken(page.context(), baseURL, session.token);
+  await page.goto(path);
+  return session;
 }

@@ -1,77 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Address, createPublicClient, http } from 'viem';
-import { type DevAccount, devAccounts } from '../../packages/chain/src/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
+import { expectCountsUpTo, expectTxRef, type ShownCount, walletOnChain } from '../support/chain.ts';
 import { marketApi } from '../support/market.ts';
-import { installTestWallet, type TestWallet } from '../support/test-wallet.ts';
+import { useLanguage } from '../support/session.ts';
+import { signInWithWallet } from '../support/wallet-session.ts';
 
 // Demo players 6-8 of the dev chain (anvil keys 6-8) get 100,000 of every coin on deploy and start
 // not activated (the seed activates key 5, the wallet `npm start` prints); key 9 has only BNB.
 test.use({ viewport: { width: 1280, height: 900 } });
 
-interface ChainSettings {
-  chain_id: number;
-  rpc_url: string;
-  explorer_url: string;
-  confirmations: number;
-  contracts: { coins: Record<string, Address>; activation: Address } | null;
-}
-
-const erc20 = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'decimals',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'uint8' }],
-  },
-] as const;
-
 const TOP_UP = 'Please top up 1 MDV first to activate your account.';
-
-async function chainSettings(request: APIRequestContext): Promise<ChainSettings> {
-  const body = await (await request.get('/api/website/chain')).json();
-  expect(body.code).toBe(200);
-  expect(body.data.contracts, 'the e2e product deploys its contracts').not.toBeNull();
-  return body.data;
-}
-
-/** The wallet's MDV on chain, and MDV's decimals, read in Node. */
-async function mdvOnChain(settings: ChainSettings, owner: Address) {
-  const client = createPublicClient({ transport: http(settings.rpc_url) });
-  const address = settings.contracts!.coins.MDV!;
-  const [balance, decimals] = await Promise.all([
-    client.readContract({ address, abi: erc20, functionName: 'balanceOf', args: [owner] }),
-    client.readContract({ address, abi: erc20, functionName: 'decimals' }),
-  ]);
-  return { balance, decimals };
-}
-
-/** Signs in on /login with the injected test wallet holding `player`'s key; lands on the account. */
-async function signInWithWallet(
-  page: Page,
-  player: DevAccount,
-  settings: ChainSettings,
-): Promise<TestWallet> {
-  const wallet = await installTestWallet(page, { keys: [player.privateKey], rpcUrl: settings.rpc_url });
-  await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
-  await expect(page).toHaveURL(/\/accountAccount$/);
-  return wallet;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  expect(token, 'a session token cookie').toBeTruthy();
-  return token!;
-}
 
 /**
  * Waits for the card to say "activated", noting every confirmations count it showed on the way
@@ -79,7 +18,7 @@ async function tokenOf(page: Page): Promise<string> {
  */
 async function waitForActivated(page: Page) {
   const card = page.getByTestId('activation-card');
-  const counts: { n: number; text: string }[] = [];
+  const counts: ShownCount[] = [];
   await expect
     .poll(
       async () => {
@@ -104,7 +43,7 @@ async function waitForActivated(page: Page) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await useLanguage(context, baseURL!, 'en');
 });
 
 test('a player pays 1 MDV from the wallet: activating with confirmations n of N, then activated', async ({
@@ -112,11 +51,9 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N,
   request,
 }) => {
   test.setTimeout(120_000);
-  const settings = await chainSettings(request);
   const player = devAccounts.player2;
-  const wallet = await signInWithWallet(page, player, settings);
-  const token = await tokenOf(page);
-  const before = await mdvOnChain(settings, player.address);
+  const { settings, wallet, token } = await signInWithWallet(page, request, player);
+  const before = await walletOnChain(settings, 'MDV', player.address);
   expect(before.balance).toBeGreaterThanOrEqual(10n ** BigInt(before.decimals));
 
   // Not activated: what to do, the wallet's MDV read on chain with the coin's decimals.
@@ -158,34 +95,19 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N,
   await expect(card).toHaveAttribute('data-state', 'activating', { timeout: 20_000 });
   expect(wallet.sent).toHaveLength(2);
   const payment = wallet.sent[1]!;
-  await expect(card.getByTestId('activation-tx-hash')).toHaveAttribute('title', payment);
-  // The local chain has no explorer: no link then; on BSC the hash links to it.
-  if (settings.explorer_url) {
-    await expect(card.getByTestId('activation-tx-link')).toHaveAttribute(
-      'href',
-      `${settings.explorer_url}/tx/${payment}`,
-    );
-  } else {
-    await expect(card.getByTestId('activation-tx-link')).toHaveCount(0);
-  }
+  await expectTxRef(
+    card,
+    { txHash: 'activation-tx-hash', txLink: 'activation-tx-link' },
+    payment,
+    settings.explorer_url,
+  );
   const counts = await waitForActivated(page);
-  const required = settings.confirmations;
-  expect(counts.length, 'the confirmations were shown while waiting').toBeGreaterThan(0);
-  for (const { n, text } of counts) {
-    expect(n).toBeGreaterThanOrEqual(0);
-    expect(n).toBeLessThanOrEqual(required);
-    expect(text).toBe(`Confirmations ${n} of ${required}`);
-  }
-  expect(
-    counts.some(({ n }) => n < required),
-    'a count below N was shown',
-  ).toBe(true);
-  expect(counts.map(({ n }) => n)).toEqual([...counts.map(({ n }) => n)].sort((a, b) => a - b));
+  expectCountsUpTo(counts, settings.confirmations);
 
   // Activated: exactly 1 MDV left the wallet; the server says so; trading is open.
   await expect(card).toContainText('Your account is activated');
   await expect(page.getByTestId('activation-badge')).toHaveAttribute('data-state', 'activated');
-  const after = await mdvOnChain(settings, player.address);
+  const after = await walletOnChain(settings, 'MDV', player.address);
   expect(before.balance - after.balance).toBe(10n ** BigInt(before.decimals));
   const status = await request.get('/api/user/activation', { headers: { authorization: `Bearer ${token}` } });
   expect((await status.json()).data).toMatchObject({ state: 'activated', tx_hash: payment });
@@ -198,8 +120,7 @@ test('wrong network: the switch prompt comes before any transaction, then the pa
   request,
 }) => {
   test.setTimeout(120_000);
-  const settings = await chainSettings(request);
-  const wallet = await signInWithWallet(page, devAccounts.player3, settings);
+  const { settings, wallet } = await signInWithWallet(page, request, devAccounts.player3);
   const card = page.getByTestId('activation-card');
   await expect(card).toHaveAttribute('data-state', 'not_activated');
 
@@ -221,10 +142,9 @@ test('wrong network: the switch prompt comes before any transaction, then the pa
 });
 
 test('a wallet without 1 MDV is told to top up, and cannot pay', async ({ page, request }) => {
-  const settings = await chainSettings(request);
   const player = devAccounts.freshPlayer;
-  const wallet = await signInWithWallet(page, player, settings);
-  const { balance, decimals } = await mdvOnChain(settings, player.address);
+  const { settings, wallet } = await signInWithWallet(page, request, player);
+  const { balance, decimals } = await walletOnChain(settings, 'MDV', player.address);
   expect(balance).toBeLessThan(10n ** BigInt(decimals));
 
   const card = page.getByTestId('activation-card');

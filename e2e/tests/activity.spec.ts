@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { ACTIVITY_TYPES } from '../../packages/shared/src/activities.ts';
 import { text } from '../support/locales.ts';
-import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
+import { openAsNewPlayer, signInByApi, TEST_KEYS, useLanguage, useToken } from '../support/session.ts';
 
 // The second demo wallet: seeded as an activated account with game assets. The market-trade spec
 // buys with it; this one lists one of its idle assets (the last one, not the first the UI offers).
@@ -27,7 +27,7 @@ test('a listing shows on the activity page in the player’s language, with its 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await context.addCookies([{ name: 'lang', value: 'in', url: baseURL! }]);
+  await useLanguage(context, baseURL!, 'in');
   const { token } = await signInByApi(request, PLAYER);
   const mine = await api(request, token, '/api/user/card/list?location=game&size=100');
   const asset = [...mine.items].reverse().find((a: { status: number | null }) => a.status === null);
@@ -67,17 +67,9 @@ test('a listing shows on the activity page in the player’s language, with its 
   }
 });
 
-test('a new player sees the empty feed and a way to the market', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
+test('a new player sees the empty feed and a way to the market', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  const { token } = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
-  await useToken(context, baseURL!, token);
-  await page.goto('/activity');
+  await openAsNewPlayer(page, request, baseURL!, 'en', '/activity');
   const empty = page.getByTestId('activity-empty');
   await expect(empty).toBeVisible();
   await expect(empty).toContainText(text('en', 'activity.empty.title'));

@@ -1,59 +1,16 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Address, createPublicClient, http } from 'viem';
-import { type DevAccount, devAccounts } from '../../packages/chain/src/accounts.ts';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits, parseUnits } from '../../packages/shared/src/coins.ts';
-import { installTestWallet, type TestWallet } from '../support/test-wallet.ts';
+import { expectCountsUpTo, expectTxRef, type ShownCount, walletOnChain } from '../support/chain.ts';
+import { useLanguage } from '../support/session.ts';
+import { signInWithWallet } from '../support/wallet-session.ts';
 
 // Demo player 5 of the dev chain (anvil key 5, the wallet `npm start` prints) starts activated, with
 // game balances and 100,000 of every coin in the wallet; key 9 is a fresh, not activated player.
 // Player 5 deposits in both tests below, one after the other (one wallet, one nonce sequence).
 test.use({ viewport: { width: 1280, height: 900 } });
 
-interface ChainSettings {
-  chain_id: number;
-  rpc_url: string;
-  explorer_url: string;
-  confirmations: number;
-  contracts: { coins: Record<string, Address>; vault: Address } | null;
-}
-
-const erc20 = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'decimals',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'uint8' }],
-  },
-] as const;
-
 const TOP_UP = 'Please top up 1 MDV first to activate your account.';
-
-async function chainSettings(request: APIRequestContext): Promise<ChainSettings> {
-  const body = await (await request.get('/api/website/chain')).json();
-  expect(body.code).toBe(200);
-  expect(body.data.contracts, 'the e2e product deploys its contracts').not.toBeNull();
-  return body.data;
-}
-
-/** A coin's balance in the wallet on chain (BNB: the native balance), and its decimals, read in Node. */
-async function walletOnChain(settings: ChainSettings, coin: string, owner: Address) {
-  const client = createPublicClient({ transport: http(settings.rpc_url) });
-  if (coin === 'BNB') return { balance: await client.getBalance({ address: owner }), decimals: 18 };
-  const address = settings.contracts!.coins[coin]!;
-  const [balance, decimals] = await Promise.all([
-    client.readContract({ address, abi: erc20, functionName: 'balanceOf', args: [owner] }),
-    client.readContract({ address, abi: erc20, functionName: 'decimals' }),
-  ]);
-  return { balance, decimals };
-}
 
 /** The coin's available game balance, as the server says. */
 async function gameBalance(request: APIRequestContext, token: string, coin: string): Promise<bigint> {
@@ -64,31 +21,12 @@ async function gameBalance(request: APIRequestContext, token: string, coin: stri
   return BigInt(body.data.coins[coin] ?? '0');
 }
 
-/** Signs in on /login with the injected test wallet holding `player`'s key; lands on the account. */
-async function signInWithWallet(
-  page: Page,
-  player: DevAccount,
-  settings: ChainSettings,
-): Promise<TestWallet> {
-  const wallet = await installTestWallet(page, { keys: [player.privateKey], rpcUrl: settings.rpc_url });
-  await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
-  await expect(page).toHaveURL(/\/accountAccount$/);
-  return wallet;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  expect(token, 'a session token cookie').toBeTruthy();
-  return token!;
-}
-
 /**
  * Waits for the dialog to say "done", noting every confirmations count it showed on the way (a
  * block comes every second; the dialog reads the head every second).
  */
 async function waitForDone(dialog: Locator) {
-  const counts: { n: number; text: string }[] = [];
+  const counts: ShownCount[] = [];
   await expect
     .poll(
       async () => {
@@ -115,7 +53,7 @@ async function waitForDone(dialog: Locator) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await useLanguage(context, baseURL!, 'en');
 });
 
 test.describe.configure({ mode: 'serial' });
@@ -125,10 +63,8 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   request,
 }) => {
   test.setTimeout(120_000);
-  const settings = await chainSettings(request);
   const player = devAccounts.player1;
-  const wallet = await signInWithWallet(page, player, settings);
-  const token = await tokenOf(page);
+  const { settings, wallet, token } = await signInWithWallet(page, request, player);
   const before = await walletOnChain(settings, 'MDV', player.address);
   const gameBefore = await gameBalance(request, token, 'MDV');
   const amount = parseUnits('12.5', before.decimals)!;
@@ -180,18 +116,7 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   const counts = await waitForDone(dialog);
   expect(wallet.sent).toHaveLength(2);
   const deposit = wallet.sent[1]!;
-  const required = settings.confirmations;
-  expect(counts.length, 'the confirmations were shown while waiting').toBeGreaterThan(0);
-  for (const { n, text } of counts) {
-    expect(n).toBeGreaterThanOrEqual(0);
-    expect(n).toBeLessThanOrEqual(required);
-    expect(text).toBe(`Confirmations ${n} of ${required}`);
-  }
-  expect(
-    counts.some(({ n }) => n < required),
-    'a count below N was shown',
-  ).toBe(true);
-  expect(counts.map(({ n }) => n)).toEqual([...counts.map(({ n }) => n)].sort((a, b) => a - b));
+  expectCountsUpTo(counts, settings.confirmations);
 
   // Done: exactly the amount left the wallet and reached the game balance, on the page too.
   const gameAfter = await gameBalance(request, token, 'MDV');
@@ -203,16 +128,12 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   await expect(done).toContainText(
     `Your game balance is now ${formatUnits(gameAfter, before.decimals)} MDV.`,
   );
-  await expect(dialog.getByTestId('deposit-tx-hash')).toHaveAttribute('title', deposit);
-  // The local chain has no explorer: no link then; on BSC the hash links to it.
-  if (settings.explorer_url) {
-    await expect(dialog.getByTestId('deposit-tx-link')).toHaveAttribute(
-      'href',
-      `${settings.explorer_url}/tx/${deposit}`,
-    );
-  } else {
-    await expect(dialog.getByTestId('deposit-tx-link')).toHaveCount(0);
-  }
+  await expectTxRef(
+    dialog,
+    { txHash: 'deposit-tx-hash', txLink: 'deposit-tx-link' },
+    deposit,
+    settings.explorer_url,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('balance-MDV-available')).toHaveText(formatUnits(gameAfter, before.decimals));
@@ -224,10 +145,8 @@ test('BNB needs no approval: one transaction, and the game balance grows by exac
   request,
 }) => {
   test.setTimeout(120_000);
-  const settings = await chainSettings(request);
   const player = devAccounts.player1;
-  const wallet = await signInWithWallet(page, player, settings);
-  const token = await tokenOf(page);
+  const { wallet, token } = await signInWithWallet(page, request, player);
   const gameBefore = await gameBalance(request, token, 'BNB');
   const amount = parseUnits('0.25', 18)!;
 
@@ -248,8 +167,7 @@ test('an account that is not activated is told to top up 1 MDV first, and cannot
   page,
   request,
 }) => {
-  const settings = await chainSettings(request);
-  const wallet = await signInWithWallet(page, devAccounts.freshPlayer, settings);
+  const { wallet } = await signInWithWallet(page, request, devAccounts.freshPlayer);
   await page.getByTestId('deposit-open-BNB').click();
   const blocked = page.getByTestId('deposit-dialog').getByTestId('deposit-blocked');
   await expect(blocked).toContainText(TOP_UP);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type Locale, text } from '../support/locales.ts';
-import { signInByApi, useToken } from '../support/session.ts';
+import { openAsNewPlayer } from '../support/session.ts';
 
 // The spec's messages, word for word (English) and as the product says them in Traditional Chinese.
 const MESSAGES = {
@@ -24,11 +23,8 @@ const MESSAGES = {
 for (const locale of ['en', 'tw'] as const satisfies Locale[]) {
   const m = MESSAGES[locale];
 
-  test(`settings validation messages in ${locale}`, async ({ page, context, request, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
-    const { token, address } = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
-    await useToken(context, baseURL!, token);
-    await page.goto('/setting');
+  test(`settings validation messages in ${locale}`, async ({ page, request, baseURL }) => {
+    const { token, address } = await openAsNewPlayer(page, request, baseURL!, locale, '/setting');
     await expect(page.getByTestId('page-title')).toHaveText(text(locale, 'page.setting.title'));
     await expect(page.getByTestId('setting-address')).toHaveText(address.toLowerCase());
 
@@ -85,15 +81,11 @@ for (const locale of ['en', 'tw'] as const satisfies Locale[]) {
 
 test('settings on a phone: every section is reachable and readable at 375 px', async ({
   page,
-  context,
   request,
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  const { token } = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
-  await useToken(context, baseURL!, token);
-  await page.goto('/setting');
+  await openAsNewPlayer(page, request, baseURL!, 'en', '/setting');
   for (const id of [
     'setting-profile',
     'setting-nickname-card',

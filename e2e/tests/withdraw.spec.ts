@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Address, createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { translate } from '../../packages/shared/src/messages.ts';
+import { chainSettings, walletOnChain } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
-import { signInByApi, useToken } from '../support/session.ts';
+import { signInByApi, useLanguage, useToken } from '../support/session.ts';
 
 // Demo player 5 (anvil key 5) starts activated with 10,000 MDS in the game. deposit.spec moves its
 // MDV and BNB; this file only its MDS, so the balances compared here are this file's alone. The
@@ -59,27 +59,7 @@ async function gameMds(request: APIRequestContext, token: string) {
 
 /** The player's MDS in the wallet, read on the chain in Node. */
 async function walletMds(request: APIRequestContext): Promise<bigint> {
-  const body = await (await request.get('/api/website/chain')).json();
-  const { rpc_url: rpcUrl, contracts } = body.data as {
-    rpc_url: string;
-    contracts: { coins: Record<string, Address> } | null;
-  };
-  expect(contracts, 'the e2e product deploys its contracts').not.toBeNull();
-  const client = createPublicClient({ transport: http(rpcUrl) });
-  return client.readContract({
-    address: contracts!.coins.MDS!,
-    abi: [
-      {
-        type: 'function',
-        name: 'balanceOf',
-        stateMutability: 'view',
-        inputs: [{ name: 'owner', type: 'address' }],
-        outputs: [{ type: 'uint256' }],
-      },
-    ] as const,
-    functionName: 'balanceOf',
-    args: [PLAYER.address],
-  });
+  return (await walletOnChain(await chainSettings(request), 'MDS', PLAYER.address)).balance;
 }
 
 /** Signs the player in (with a bound e-mail and a fund password) on the account page, in `lang`. */
@@ -87,7 +67,7 @@ async function openAccount(page: Page, request: APIRequestContext, baseURL: stri
   const { token } = await signInByApi(request, PLAYER);
   const user = await api<{ has_pay_password: boolean; email: string }>(request, token, '/api/user/info');
   if (!user.has_pay_password || !user.email) await setFundPasswordByApi(request, token, FUND_PASSWORD);
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  await useLanguage(page.context(), baseURL, lang);
   await useToken(page.context(), baseURL, token);
   await page.goto('/accountAccount');
   return token;

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from './button-styles.ts';
 
@@ -30,5 +31,23 @@ export function BlockedNotice({ message, testId, to, linkLabel, linkTestId }: Bl
         </Link>
       </Dialog.Close>
     </div>
+  );
+}
+
+/** Blocked until the account is activated: the reason and the way to the activation card. */
+export function ActivationBlocked({
+  message,
+  testId,
+  linkTestId,
+}: Pick<BlockedNoticeProps, 'message' | 'testId' | 'linkTestId'>) {
+  const { t } = useTranslation();
+  return (
+    <BlockedNotice
+      message={message}
+      testId={testId}
+      to="/accountAccount#activation"
+      linkLabel={t('activation.activateNow')}
+      linkTestId={linkTestId}
+    />
   );
 }

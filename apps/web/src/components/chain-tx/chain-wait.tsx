@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { confirmationPercent } from '../../lib/chain-tx/confirmations.ts';
+import type { TxStep } from '../../lib/chain-tx/tx-flow.ts';
 import { TxHash, TxLink } from './tx-ref.tsx';
 
 /** Test ids of a wait's parts: the count (with data-confirmations and data-required), hash and link. */
@@ -53,5 +54,31 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl, testId
       </div>
       {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={testIds.txLink} /> : null}
     </div>
+  );
+}
+
+type ApproveConfirming = Extract<TxStep, { kind: 'approveConfirming' }>;
+const isApproveConfirming = (step: { kind: string }): step is ApproveConfirming =>
+  step.kind === 'approveConfirming';
+
+/** While a flow's approval waits for its block: its one confirmation, and the transaction. */
+export function ApprovalWait({
+  step,
+  explorerUrl,
+  testIds,
+}: {
+  step: { kind: string };
+  explorerUrl: string;
+  testIds: ChainWaitIds;
+}) {
+  if (!isApproveConfirming(step)) return null;
+  return (
+    <ChainWait
+      confirmations={0}
+      required={1}
+      txHash={step.hash}
+      explorerUrl={explorerUrl}
+      testIds={testIds}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { ApprovalWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
@@ -85,15 +85,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         <ActivationError reason={step.reason} price={priceText} symbol={symbol ?? ''} />
       ) : null}
       {busy ? <PayStep step={step} symbol={symbol ?? ''} /> : null}
-      {step.kind === 'approveConfirming' ? (
-        <ChainWait
-          confirmations={0}
-          required={1}
-          txHash={step.hash}
-          explorerUrl={explorerUrl}
-          testIds={ACTIVATION_WAIT_IDS}
-        />
-      ) : null}
+      <ApprovalWait step={step} explorerUrl={explorerUrl} testIds={ACTIVATION_WAIT_IDS} />
       <button
         type="button"
         onClick={onPay}

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { HourglassIcon } from '../../../components/icons.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { ROW_COLUMNS } from './activity-row.tsx';
 
 /** Placeholder rows, shaped like the real ones, while the first page loads. */
 export function FeedSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div data-testid={TEST_IDS.activityLoading} aria-busy="true" aria-live="polite">
-      <span className="sr-only">{t('common.loading')}</span>
+    <ListLoading testId={TEST_IDS.activityLoading}>
       <ul
         aria-hidden="true"
         className="flex flex-col gap-3 lg:gap-0 lg:overflow-hidden lg:rounded-2xl lg:border lg:border-ink-700 lg:bg-ink-900/70"
@@ -39,7 +36,7 @@ export function FeedSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </ListLoading>
   );
 }
 
@@ -47,24 +44,18 @@ export function FeedSkeleton() {
 export function FeedEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      data-testid={TEST_IDS.activityEmpty}
-      data-filtered={filtered}
-      className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
-    >
-      <span className="mx-auto mb-4 inline-flex size-12 items-center justify-center rounded-full border border-gold-500/40 bg-ink-850 text-gold-300">
-        <HourglassIcon width={24} height={24} />
-      </span>
-      <p className="font-display text-lg font-semibold text-gold-200">
-        {filtered ? t('activity.emptyFiltered.title') : t('activity.empty.title')}
-      </p>
-      {filtered ? null : (
-        <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{t('activity.empty.body')}</p>
-      )}
-      <Link to={filtered ? '/activity' : '/marketplace'} className={`${buttonStyles.secondary} mt-5`}>
-        {filtered ? t('activity.emptyFiltered.cta') : t('activity.empty.cta')}
-      </Link>
-    </div>
+    <ListEmpty
+      testId={TEST_IDS.activityEmpty}
+      filtered={filtered}
+      icon={<HourglassIcon width={24} height={24} />}
+      title={filtered ? t('activity.emptyFiltered.title') : t('activity.empty.title')}
+      body={filtered ? undefined : t('activity.empty.body')}
+      link={
+        filtered
+          ? { to: '/activity', label: t('activity.emptyFiltered.cta') }
+          : { to: '/marketplace', label: t('activity.empty.cta') }
+      }
+    />
   );
 }
 
@@ -72,22 +63,13 @@ export function FeedEmpty({ filtered }: { filtered: boolean }) {
 export function FeedError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      data-testid={TEST_IDS.activityError}
-      className="rounded-2xl border border-ember-400/40 bg-ember-950/60 px-6 py-12 text-center"
-    >
-      <p className="font-display text-lg font-semibold text-ember-100">{t('activity.error.title')}</p>
-      <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{t('activity.error.body')}</p>
-      <button
-        type="button"
-        data-testid={TEST_IDS.activityRetry}
-        onClick={onRetry}
-        disabled={pending}
-        className={`${buttonStyles.secondary} mt-5`}
-      >
-        {t('chunk.retry')}
-      </button>
-    </div>
+    <ListError
+      testId={TEST_IDS.activityError}
+      retryTestId={TEST_IDS.activityRetry}
+      title={t('activity.error.title')}
+      body={t('activity.error.body')}
+      onRetry={onRetry}
+      pending={pending}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, amountProblemText } from '../../../components/amount-field.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { ApprovalWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
@@ -95,15 +95,7 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
       ) : null}
       {step.kind === 'failed' ? <DepositError reason={step.reason} /> : null}
       {busy ? <DepositStatus step={step} coin={coin} /> : null}
-      {step.kind === 'approveConfirming' ? (
-        <ChainWait
-          confirmations={0}
-          required={1}
-          txHash={step.hash}
-          explorerUrl={explorerUrl}
-          testIds={DEPOSIT_WAIT_IDS}
-        />
-      ) : null}
+      <ApprovalWait step={step} explorerUrl={explorerUrl} testIds={DEPOSIT_WAIT_IDS} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button

@@ -1,8 +1,7 @@
 import { NATIVE_DECIMALS } from '@yuanlong/shared/coins';
 import type { ChainSettings } from '@yuanlong/shared/website';
-import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { BlockedNotice } from '../../../components/blocked-notice.tsx';
+import { ActivationBlocked } from '../../../components/blocked-notice.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useWalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
@@ -31,7 +30,6 @@ interface DepositPanelProps {
  * address's (the deposit must come from it).
  */
 export function DepositPanel({ coin, contract, settings, deposit }: DepositPanelProps) {
-  const { t } = useTranslation();
   const user = useUserInfo().data;
   const activation = useActivation();
   const native = contract === null;
@@ -46,11 +44,9 @@ export function DepositPanel({ coin, contract, settings, deposit }: DepositPanel
   }
   if (isActivated(activation.data) === false) {
     return (
-      <BlockedNotice
+      <ActivationBlocked
         message={sharedMessage('activateTopUp')}
         testId={TEST_IDS.depositBlocked}
-        to="/accountAccount#activation"
-        linkLabel={t('activation.activateNow')}
         linkTestId={TEST_IDS.depositActivate}
       />
     );

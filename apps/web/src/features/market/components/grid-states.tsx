@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import type { useMarketList } from '../api/get-market-list.ts';
 
@@ -11,10 +11,8 @@ export function gridStyle(columns: number) {
 
 /** Placeholder cards while the first page loads. */
 export function GridSkeleton({ columns }: { columns: number }) {
-  const { t } = useTranslation();
   return (
-    <div data-testid={TEST_IDS.marketLoading} aria-busy="true" aria-live="polite">
-      <span className="sr-only">{t('common.loading')}</span>
+    <ListLoading testId={TEST_IDS.marketLoading}>
       <div style={gridStyle(columns)} className="gap-3 md:gap-4" aria-hidden="true">
         {Array.from({ length: columns * 2 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder list
@@ -28,7 +26,7 @@ export function GridSkeleton({ columns }: { columns: number }) {
           </div>
         ))}
       </div>
-    </div>
+    </ListLoading>
   );
 }
 
@@ -36,18 +34,12 @@ export function GridSkeleton({ columns }: { columns: number }) {
 export function GridEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      data-testid={TEST_IDS.marketEmpty}
-      className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
-    >
-      <p className="font-display text-lg font-semibold text-gold-200">{t('market.empty.title')}</p>
-      <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{t('market.empty.body')}</p>
-      {filtered ? (
-        <Link to="/marketplace" className={`${buttonStyles.secondary} mt-5`}>
-          {t('market.empty.clear')}
-        </Link>
-      ) : null}
-    </div>
+    <ListEmpty
+      testId={TEST_IDS.marketEmpty}
+      title={t('market.empty.title')}
+      body={t('market.empty.body')}
+      link={filtered ? { to: '/marketplace', label: t('market.empty.clear') } : undefined}
+    />
   );
 }
 
@@ -55,23 +47,14 @@ export function GridEmpty({ filtered }: { filtered: boolean }) {
 export function GridError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      data-testid={TEST_IDS.marketError}
-      className="rounded-2xl border border-ember-400/40 bg-ember-950/60 px-6 py-12 text-center"
-    >
-      <p className="font-display text-lg font-semibold text-ember-100">{t('market.error.title')}</p>
-      <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{t('market.error.body')}</p>
-      <button
-        type="button"
-        data-testid={TEST_IDS.marketRetry}
-        onClick={onRetry}
-        disabled={pending}
-        className={`${buttonStyles.secondary} mt-5`}
-      >
-        {t('chunk.retry')}
-      </button>
-    </div>
+    <ListError
+      testId={TEST_IDS.marketError}
+      retryTestId={TEST_IDS.marketRetry}
+      title={t('market.error.title')}
+      body={t('market.error.body')}
+      onRetry={onRetry}
+      pending={pending}
+    />
   );
 }
 

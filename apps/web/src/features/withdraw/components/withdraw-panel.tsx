@@ -1,7 +1,7 @@
 import type { Coin } from '@yuanlong/shared/coins';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { useTranslation } from 'react-i18next';
-import { BlockedNotice } from '../../../components/blocked-notice.tsx';
+import { ActivationBlocked, BlockedNotice } from '../../../components/blocked-notice.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
@@ -53,11 +53,9 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
   }
   if (isActivated(activation.data) === false) {
     return (
-      <BlockedNotice
+      <ActivationBlocked
         message={sharedMessage('activateFirst')}
         testId={TEST_IDS.withdrawBlocked}
-        to="/accountAccount#activation"
-        linkLabel={t('activation.activateNow')}
         linkTestId={TEST_IDS.withdrawBlockedLink}
       />
     );

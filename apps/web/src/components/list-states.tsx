@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from './button-styles.ts';
+
+/** A list's first page loading: "loading" for screen readers, and placeholders shaped like the list. */
+export function ListLoading({ testId, children }: { testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={testId} aria-busy="true" aria-live="polite">
+      <span className="sr-only">{t('common.loading')}</span>
+      {children}
+    </div>
+  );
+}
+
+interface ListEmptyProps {
+  testId: string;
+  /** Shown as data-filtered when given (whether a filter emptied the list). */
+  filtered?: boolean;
+  icon?: ReactNode;
+  title: string;
+  body?: string;
+  /** Where to go from here, if anywhere. */
+  link?: { to: string; label: string };
+}
+
+/** A list with nothing to show: what it means, and the way on. */
+export function ListEmpty({ testId, filtered, icon, title, body, link }: ListEmptyProps) {
+  return (
+    <div
+      data-testid={testId}
+      data-filtered={filtered}
+      className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
+    >
+      {icon ? (
+        <span className="mx-auto mb-4 inline-flex size-12 items-center justify-center rounded-full border border-gold-500/40 bg-ink-850 text-gold-300">
+          {icon}
+        </span>
+      ) : null}
+      <p className="font-display text-lg font-semibold text-gold-200">{title}</p>
+      {body ? <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{body}</p> : null}
+      {link ? (
+        <Link to={link.to} className={`${buttonStyles.secondary} mt-5`}>
+          {link.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+interface ListErrorProps {
+  testId: string;
+  retryTestId: string;
+  title: string;
+  body: string;
+  onRetry: () => void;
+  pending: boolean;
+}
+
+/** A list's first page failed: say so and offer a retry (the toast already showed the server's message). */
+export function ListError({ testId, retryTestId, title, body, onRetry, pending }: ListErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid={testId}
+      className="rounded-2xl border border-ember-400/40 bg-ember-950/60 px-6 py-12 text-center"
+    >
+      <p className="font-display text-lg font-semibold text-ember-100">{title}</p>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{body}</p>
+      <button
+        type="button"
+        data-testid={retryTestId}
+        onClick={onRetry}
+        disabled={pending}
+        className={`${buttonStyles.secondary} mt-5`}
+      >
+        {t('chunk.retry')}
+      </button>
+    </div>
+  );
+}

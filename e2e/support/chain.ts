@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { type Address, createPublicClient, http } from 'viem';
+import { gameCoinAbi } from '../../packages/chain/src/abis.ts';
+
+/** GET /api/website/chain: the chain the product runs on and its contracts. */
+export interface ChainSettings {
+  chain_id: number;
+  rpc_url: string;
+  explorer_url: string;
+  confirmations: number;
+  contracts: { coins: Record<string, Address>; vault: Address; activation: Address } | null;
+}
+
+/** The product's chain settings; the e2e product always deploys its contracts. */
+export async function chainSettings(request: APIRequestContext): Promise<ChainSettings> {
+  const body = await (await request.get('/api/website/chain')).json();
+  expect(body.code).toBe(200);
+  expect(body.data.contracts, 'the e2e product deploys its contracts').not.toBeNull();
+  return body.data;
+}
+
+/** A coin's balance in the wallet on chain (BNB: the native balance), and its decimals, read in Node. */
+export async function walletOnChain(settings: ChainSettings, coin: string, owner: Address) {
+  const client = createPublicClient({ transport: http(settings.rpc_url) });
+  if (coin === 'BNB') return { balance: await client.getBalance({ address: owner }), decimals: 18 };
+  const address = settings.contracts!.coins[coin]!;
+  const [balance, decimals] = await Promise.all([
+    client.readContract({ address, abi: gameCoinAbi, functionName: 'balanceOf', args: [owner] }),
+    client.readContract({ address, abi: gameCoinAbi, functionName: 'decimals' }),
+  ]);
+  return { balance, decimals };
+}
+
+/** A confirmations count a page showed while waiting, with its text. */
+export interface ShownCount {
+  n: number;
+  text: string;
+}
+
+/**
+ * The counts a wait showed: at least one, each "Confirmations n of N" with n at most N, one of
+ * them below N, and never going back.
+ */
+export function expectCountsUpTo(counts: ShownCount[], required: number) {
+  expect(counts.length, 'the confirmations were shown while waiting').toBeGreaterThan(0);
+  for (const { n, text } of counts) {
+    expect(n).toBeGreaterThanOrEqual(0);
+    expect(n).toBeLessThanOrEqual(required);
+    expect(text).toBe(`Confirmations ${n} of ${required}`);
+  }
+  expect(
+    counts.some(({ n }) => n < required),
+    'a count below N was shown',
+  ).toBe(true);
+  expect(counts.map(({ n }) => n)).toEqual([...counts.map(({ n }) => n)].sort((a, b) => a - b));
+}
+
+/**
+ * The transaction a page reports: its hash in the title, and a link to the explorer when the
+ * chain has one (the local chain has none; on BSC the hash links to it).
+ */
+export async function expectTxRef(
+  scope: Locator,
+  ids: { txHash: string; txLink: string },
+  hash: string,
+  explorerUrl: string,
+) {
+  await expect(scope.getByTestId(ids.txHash)).toHaveAttribute('title', hash);
+  if (explorerUrl) {
+    await expect(scope.getByTestId(ids.txLink)).toHaveAttribute('href', `${explorerUrl}/tx/${hash}`);
+  } else {
+    await expect(scope.getByTestId(ids.txLink)).toHaveCount(0);
+  }
+}
