@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { chainRoutes } from './modules/chain/routes.ts';
+import { claimRoutes } from './modules/claim/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
     marketPages: createPageCache(config.marketCacheMs),
     chain: chain ?? createChainRuntime(config),
     withdrawMinimums: config.withdrawMinimums,
+    claimVoucherSeconds: config.claimVoucherHours * 3_600,
   };
   await app.register(healthRoutes(database, watcherStatus));
   await app.register(websiteRoutes(db));
@@ -94,6 +96,7 @@ export async function buildApp({
   await app.register(catalogueRoutes(ctx));
   await app.register(activityRoutes(ctx));
   await app.register(withdrawRoutes(ctx));
+  await app.register(claimRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
 
   if (config.webDist) await registerWebApp(app, config.webDist);

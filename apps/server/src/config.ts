@@ -62,6 +62,12 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  CLAIM_VOUCHER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(2),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -123,6 +129,8 @@ export interface Config {
   withdrawMinimums: Record<Coin, string>;
   /** How long a payout voucher is valid: a withdrawal not paid by then fails and is returned. */
   withdrawVoucherHours: number;
+  /** How long a claim voucher is valid: an asset not claimed by then is unlocked (after a revocation). */
+  claimVoucherHours: number;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,
     withdrawMinimums: withdrawMinimums(c.WITHDRAW_MINIMUMS),
     withdrawVoucherHours: c.WITHDRAW_VOUCHER_HOURS,
+    claimVoucherHours: c.CLAIM_VOUCHER_HOURS,
   };
 }
 

@@ -23,4 +23,6 @@ export interface ServiceContext {
   chain: ChainRuntime;
   /** The smallest withdrawal per coin, in whole coins (decimal text). */
   withdrawMinimums: Record<Coin, string>;
+  /** How long a claim voucher is valid, in seconds of chain time. */
+  claimVoucherSeconds: number;
 }

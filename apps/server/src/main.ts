@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { createChainRuntime } from './chain/runtime.ts';
-import { createChainWatcher, createPayoutWorker } from './chain/start.ts';
+import { createChainWatcher, createClaimExpiryWorker, createPayoutWorker } from './chain/start.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -31,6 +31,12 @@ async function main() {
     chain,
     logger: app.log.child({ module: 'payout' }),
   });
+  const claimExpiry = createClaimExpiryWorker({
+    config,
+    database,
+    chain,
+    logger: app.log.child({ module: 'claim-expiry' }),
+  });
 
   const prune = () =>
     pruneExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
@@ -44,6 +50,7 @@ async function main() {
     app.log.info({ signal }, 'stopping');
     clearInterval(pruneTimer);
     await payouts?.stop();
+    await claimExpiry?.stop();
     await watcher?.stop();
     await app.close();
     await mail.close();
@@ -67,6 +74,13 @@ async function main() {
     payouts
       ? 'payout worker started'
       : 'no payout worker (the chain, SIGNER_PRIVATE_KEY or PAYOUT_PRIVATE_KEY not set)',
+  );
+  claimExpiry?.start();
+  app.log.info(
+    {},
+    claimExpiry
+      ? 'claim expiry worker started'
+      : 'no claim expiry worker (the chain or SIGNER_PRIVATE_KEY not set)',
   );
   const mailbox = mail.devMailbox ? `\n  Development mailbox: http://localhost:${port}/dev/mail\n` : '';
   console.log(

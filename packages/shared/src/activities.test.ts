@@ -20,9 +20,10 @@ describe('activity types', () => {
 
   it('map categories to codes and back', () => {
     expect(activityCodesOf('trade')).toEqual([1, 2, 3, 4, 5]);
-    expect(activityCodesOf('chain')).toEqual([6, 7, 8, 9, 10, 11]);
+    expect(activityCodesOf('chain')).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(activityCategoryOf(4)).toBe('trade');
     expect(activityCategoryOf(ACTIVITY_TYPES.coinDeposited.code)).toBe('chain');
+    expect(activityCategoryOf(ACTIVITY_TYPES.cardMinted.code)).toBe('chain');
     expect(activityCategoryOf(999)).toBeUndefined();
   });
 });

@@ -63,6 +63,28 @@ export const ACTIVITY_TYPES = {
     link: null,
     names: { tw: '提現失敗，已退回', en: 'Withdrawal failed, returned', in: 'Penarikan gagal, dikembalikan' },
   },
+  /** A game asset's NFT left the vault for the owner's wallet (claim confirmed on chain). */
+  nftClaimed: {
+    code: 12,
+    link: 'asset',
+    names: { tw: 'NFT 提取到錢包', en: 'NFT claimed to wallet', in: 'NFT diklaim ke dompet' },
+  },
+  /** A game-born card was minted as an NFT into the owner's wallet (mint confirmed on chain). */
+  cardMinted: {
+    code: 13,
+    link: 'asset',
+    names: { tw: '卡牌鑄造到錢包', en: 'Card minted to wallet', in: 'Kartu dicetak ke dompet' },
+  },
+  /** A claim's voucher expired unused and was revoked: the asset is back in the game, unlocked. */
+  claimExpired: {
+    code: 14,
+    link: 'asset',
+    names: {
+      tw: '提取已過期，資產已解鎖',
+      en: 'Claim expired, asset unlocked',
+      in: 'Klaim kedaluwarsa, aset dibuka',
+    },
+  },
 } as const satisfies Record<string, ActivityTypeDef>;
 export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
 
@@ -75,7 +97,7 @@ export function activityType(code: number): ActivityTypeDef | undefined {
 
 /**
  * The feed's filter groups (the activity page's chips): market trades, and chain events
- * (activation, deposits, withdrawals). A new type joins one (activities.test.ts checks that each does).
+ * (activation, deposits, withdrawals, claims to the wallet). A new type joins one (activities.test.ts checks that each does).
  */
 export const ACTIVITY_CATEGORIES = {
   trade: ['marketListed', 'marketCancelled', 'marketPriceChanged', 'marketBought', 'marketSold'],
@@ -86,6 +108,9 @@ export const ACTIVITY_CATEGORIES = {
     'coinWithdrawRequested',
     'coinWithdrawn',
     'coinWithdrawFailed',
+    'nftClaimed',
+    'cardMinted',
+    'claimExpired',
   ],
 } as const satisfies Record<string, readonly ActivityTypeName[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;

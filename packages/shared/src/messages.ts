@@ -65,6 +65,16 @@ export const MESSAGES = {
     en: 'This asset has not been minted as an NFT and cannot be moved to the wallet.',
     in: 'Aset ini belum dicetak sebagai NFT dan tidak dapat dipindahkan ke dompet.',
   },
+  claimOnSale: {
+    tw: '該資產正在出售中，請先取消出售',
+    en: 'The asset is on sale; cancel the sale first.',
+    in: 'Aset sedang dijual; batalkan penjualan terlebih dahulu.',
+  },
+  claimTokenElsewhere: {
+    tw: '該NFT在其他錢包中，無法提取，請聯繫客服',
+    en: 'This NFT is held by another wallet on the chain and cannot be moved; please contact support.',
+    in: 'NFT ini dipegang oleh dompet lain di rantai dan tidak dapat dipindahkan; hubungi dukungan.',
+  },
   bindEmailFirst: {
     tw: '請先綁定郵箱',
     en: 'Please bind e-mail first',

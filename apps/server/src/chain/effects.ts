@@ -4,6 +4,7 @@ import { activities } from '../db/schema.ts';
 import { chainEvents } from '../db/schema-chain.ts';
 import type { DepositTargets } from './contracts.ts';
 import { applyActivations, undoActivations } from './effects-activation.ts';
+import { applyClaims, type ClaimEffect, undoClaims } from './effects-claim.ts';
 import {
   applyCoinDeposits,
   applyNftDeposits,
@@ -25,14 +26,17 @@ import type { ChainEvent } from './events.ts';
  * - `asset_moved`: the asset went from (`owner_id`, `location`) into the game of `to_owner`
  *   (undo: back, if it is still there);
  * - `withdrawal_paid`: withdrawal `withdrawal_id` became paid and `amount` left the user's frozen
- *   balance (undo: `sent` again, frozen again with a `withdraw_paid_reverted` ledger entry).
+ *   balance (undo: `sent` again, frozen again with a `withdraw_paid_reverted` ledger entry);
+ * - `asset_claimed`: claim `claim_id` finished and asset `asset_id` went to the wallet of
+ *   `owner_id` (undo: the claim open again, the asset back in the game, locked).
  */
 export type Effect =
   | { kind: 'activated'; user_id: number; at: string }
   | { kind: 'activity'; id: number }
   | { kind: 'credited'; user_id: number; coin: string; amount: string }
   | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number }
-  | PayoutEffect;
+  | PayoutEffect
+  | ClaimEffect;
 
 /** A newly recorded event and its chain_events row id. */
 export interface FreshEvent {
@@ -91,6 +95,11 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
   await applyCoinDeposits(tx, chainId, context.targets, named('CoinDeposited'), effects);
   await applyNftDeposits(tx, context.targets, named('NftDeposited'), effects);
   await applyPayouts(tx, context.targets, named('CoinPaidOut'), effects);
+  await applyClaims(
+    tx,
+    fresh.filter((f) => f.event.event === 'NftClaimed' || f.event.event === 'CardMinted'),
+    effects,
+  );
   if (effects.size > 0) {
     const list = [...effects].map(([id, list]) => ({ id, effects: list }));
     await tx.execute(sql`
@@ -136,12 +145,14 @@ export async function revertEventsAbove(
   const credits: { user_id: number; coin: string; amount: string; reference: string }[] = [];
   const moves: Extract<Effect, { kind: 'asset_moved' }>[] = [];
   const payouts: PayoutEffect[] = [];
+  const claimed: ClaimEffect[] = [];
   for (const row of dropped) {
     for (const effect of row.effects as Effect[]) {
       if (effect.kind === 'activated') activations.push(effect);
       else if (effect.kind === 'activity') activityIds.push(effect.id);
       else if (effect.kind === 'asset_moved') moves.push(effect);
       else if (effect.kind === 'withdrawal_paid') payouts.push(effect);
+      else if (effect.kind === 'asset_claimed') claimed.push(effect);
       else {
         const reference = depositReference(chainId, row);
         credits.push({ ...effect, reference });
@@ -152,6 +163,7 @@ export async function revertEventsAbove(
   await undoActivations(tx, activations);
   await undoAssetMoves(tx, moves.reverse());
   await undoPayouts(tx, payouts.reverse());
+  await undoClaims(tx, claimed.reverse());
   const shortfalls = await undoCredits(tx, credits);
   await tx.delete(chainEvents).where(
     inArray(

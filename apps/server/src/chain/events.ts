@@ -8,6 +8,8 @@ export const WATCHED_EVENT_NAMES = [
   'NftDeposited',
   'CoinDeposited',
   'CoinPaidOut',
+  'NftClaimed',
+  'CardMinted',
 ] as const;
 export type WatchedEventName = (typeof WATCHED_EVENT_NAMES)[number];
 
@@ -29,6 +31,8 @@ export const watchedEvents: AbiEvent[] = [
   eventOf(gameVaultAbi, 'NftDeposited'),
   eventOf(gameVaultAbi, 'CoinDeposited'),
   eventOf(gameVaultAbi, 'CoinPaidOut'),
+  eventOf(gameVaultAbi, 'NftClaimed'),
+  eventOf(gameVaultAbi, 'CardMinted'),
 ];
 
 /** A decoded event of a watched contract, with its place on the chain. */

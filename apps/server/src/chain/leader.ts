@@ -21,8 +21,11 @@ export interface LeaderLock {
 const LOCK_CLASS = 0x594c;
 
 /** The two-int advisory lock key of a job on a chain (e.g. the watcher of chain 56). */
-export function lockKey(job: 'chain-watcher' | 'payout-worker', chainId: number): [number, number] {
-  const jobs = { 'chain-watcher': 1, 'payout-worker': 2 } as const;
+export function lockKey(
+  job: 'chain-watcher' | 'payout-worker' | 'claim-expiry',
+  chainId: number,
+): [number, number] {
+  const jobs = { 'chain-watcher': 1, 'payout-worker': 2, 'claim-expiry': 3 } as const;
   // Job in the high bits, chain id in the low ones; kept in int4 range.
   return [LOCK_CLASS, (jobs[job] << 24) | (chainId & 0xffffff) | 0];
 }

@@ -28,6 +28,7 @@ import { chainDefinition } from './client.ts';
 import type { ChainContracts } from './contracts.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 import { LeaderLoop, silentLogger } from './leader-loop.ts';
+import { VoucherRevoker } from './voucher-revoker.ts';
 import type { WatcherLogger } from './watcher.ts';
 
 export interface PayoutWorkerOptions {
@@ -53,8 +54,6 @@ export interface PayoutWorkerOptions {
 
 /** Open withdrawals handled per pass. */
 const BATCH = 50;
-/** How far back (blocks) the worker looks for the payout or revocation of a used nonce. */
-const LOOKBACK_BLOCKS = 10_000n;
 const MAX_BACKOFF_MS = 60_000;
 
 /**
@@ -73,19 +72,24 @@ const MAX_BACKOFF_MS = 60_000;
 export class PayoutWorker {
   private readonly log: WatcherLogger;
   private readonly payerWallet;
-  private readonly signerWallet;
+  private readonly revoker: VoucherRevoker;
   private readonly job: LeaderLoop;
   /** When this process last sent each withdrawal's payout (resend grace). */
   private readonly lastSent = new Map<number, number>();
-  /** Revocations this process sent and has not seen mined yet, by nonce. */
-  private readonly revoking = new Map<number, Hex>();
 
   constructor(private readonly options: PayoutWorkerOptions) {
     this.log = options.logger ?? silentLogger;
     const chain = chainDefinition(options.chainId, []);
     const transport = custom({ request: (args) => options.client.request(args as never) });
     this.payerWallet = createWalletClient({ account: options.payer, chain, transport });
-    this.signerWallet = createWalletClient({ account: options.signer, chain, transport });
+    this.revoker = new VoucherRevoker({
+      chainId: options.chainId,
+      client: options.client,
+      contracts: options.contracts,
+      signer: options.signer,
+      confirmations: options.confirmations,
+      resendAfterMs: options.resendAfterMs,
+    });
     this.job = new LeaderLoop({
       name: 'payout worker',
       lock: options.lock,
@@ -152,13 +156,7 @@ export class PayoutWorker {
 
   private async handle(db: Db, w: VoucheredWithdrawal, head: Block): Promise<void> {
     const voucher = this.voucherOf(w);
-    const vault = this.options.contracts.contracts.gameVault;
-    const used = await this.options.client.readContract({
-      address: vault,
-      abi: gameVaultAbi,
-      functionName: 'isNonceUsed',
-      args: [voucher.nonce],
-    });
+    const used = await this.revoker.isNonceUsed(voucher.nonce);
     if (used) return this.settleUsed(db, w, voucher, head);
     if (head.timestamp >= voucher.deadline) return this.revoke(w, voucher);
     if (w.state === 'sent' && w.txHash && (await this.inFlight(w.id, w.txHash as Hex))) return;
@@ -222,22 +220,10 @@ export class PayoutWorker {
    * revocation has the confirmations).
    */
   private async settleUsed(db: Db, w: VoucheredWithdrawal, voucher: PayoutVoucher, head: Block) {
-    const { client, contracts, confirmations } = this.options;
-    const vault = contracts.contracts.gameVault;
-    const deployed = BigInt(contracts.deployedAtBlock);
-    const fromBlock = head.number! > deployed + LOOKBACK_BLOCKS ? head.number! - LOOKBACK_BLOCKS : deployed;
-    const revoked = await client.getContractEvents({
-      address: vault,
-      abi: gameVaultAbi,
-      eventName: 'VoucherRevoked',
-      args: { nonce: voucher.nonce },
-      fromBlock,
-      toBlock: head.number!,
-    });
-    const revocation = revoked.at(-1);
-    if (revocation) {
-      this.revoking.delete(w.voucherNonce);
-      if (Number(head.number! - revocation.blockNumber) + 1 < confirmations) return;
+    const { client, contracts } = this.options;
+    const revocation = await this.revoker.revocation(voucher.nonce, head);
+    if (revocation !== 'none') {
+      if (revocation === 'pending') return;
       if (await markFailed(db, w.id, new Date(Number(head.timestamp) * 1000))) {
         this.log.warn(
           { withdrawal: w.id, nonce: voucher.nonce.toString() },
@@ -248,11 +234,11 @@ export class PayoutWorker {
     }
     if (w.state === 'sent' && w.txHash) return;
     const paid = await client.getContractEvents({
-      address: vault,
+      address: contracts.contracts.gameVault,
       abi: gameVaultAbi,
       eventName: 'CoinPaidOut',
       args: { to: voucher.to as Address },
-      fromBlock,
+      fromBlock: this.revoker.fromBlock(head),
       toBlock: head.number!,
     });
     const mine = paid.find((log) => log.args.nonce === voucher.nonce);
@@ -261,16 +247,8 @@ export class PayoutWorker {
 
   /** Revokes an expired, unused voucher (once per process while the revocation is pending). */
   private async revoke(w: VoucheredWithdrawal, voucher: PayoutVoucher): Promise<void> {
-    const pending = this.revoking.get(w.voucherNonce);
-    if (pending && (await this.inFlight(-w.id, pending))) return;
-    const hash = await this.signerWallet.writeContract({
-      address: this.options.contracts.contracts.gameVault,
-      abi: gameVaultAbi,
-      functionName: 'revokeVoucher',
-      args: [voucher.nonce],
-    });
-    this.revoking.set(w.voucherNonce, hash);
-    this.lastSent.set(-w.id, Date.now());
+    const hash = await this.revoker.revoke(voucher.nonce);
+    if (!hash) return;
     this.log.info(
       { withdrawal: w.id, nonce: voucher.nonce.toString(), tx: hash },
       'payout worker: voucher revoked',

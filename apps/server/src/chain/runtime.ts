@@ -1,4 +1,5 @@
-import type { PublicClient, Transport } from 'viem';
+import type { LocalAccount, PublicClient, Transport } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../config.ts';
 import { createChainClient } from './client.ts';
 import { type ChainContracts, loadContracts } from './contracts.ts';
@@ -15,6 +16,8 @@ export interface ChainRuntime {
   contracts: ChainContracts | undefined;
   /** Present when CHAIN_RPC_URL is set. */
   client: PublicClient | undefined;
+  /** The GameVault's voucher signer (SIGNER_PRIVATE_KEY); undefined when not configured. */
+  signer: LocalAccount | undefined;
 }
 
 /** Builds the chain runtime from the configuration (reads CONTRACTS_FILE when set). */
@@ -41,5 +44,6 @@ export function createChainRuntime(
     confirmations: config.chainConfirmations,
     contracts,
     client,
+    signer: config.signerPrivateKey ? privateKeyToAccount(config.signerPrivateKey) : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { ClaimExpiryWorker } from './claim-expiry.ts';
 import { leaderLockFor, lockKey } from './leader.ts';
 import { PayoutWorker } from './payout-worker.ts';
 import type { ChainRuntime } from './runtime.ts';
@@ -54,6 +55,30 @@ export function createPayoutWorker(deps: {
     confirmations: config.chainConfirmations,
     pollMs: Math.max(config.chainPollMs, 1_000),
     voucherTtlSeconds: config.withdrawVoucherHours * 3_600,
+    logger: deps.logger,
+  });
+}
+
+/**
+ * The claim expiry worker (revokes expired claim vouchers, then unlocks their assets), or
+ * undefined when it cannot run: no chain (RPC and contracts) or no SIGNER_PRIVATE_KEY. Not started.
+ */
+export function createClaimExpiryWorker(deps: {
+  config: Config;
+  database: Database;
+  chain: ChainRuntime;
+  logger?: WatcherLogger;
+}): ClaimExpiryWorker | undefined {
+  const { config, database, chain } = deps;
+  if (!chain.client || !chain.contracts || !chain.signer) return undefined;
+  return new ClaimExpiryWorker({
+    chainId: chain.chainId,
+    client: chain.client,
+    contracts: chain.contracts,
+    lock: leaderLockFor(database, config.databaseUrl, lockKey('claim-expiry', chain.chainId)),
+    signer: chain.signer,
+    confirmations: config.chainConfirmations,
+    pollMs: Math.max(config.chainPollMs, 5_000),
     logger: deps.logger,
   });
 }

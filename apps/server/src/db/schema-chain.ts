@@ -68,7 +68,7 @@ export const chainEvents = pgTable(
     blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
     /** Emitting contract (lower-case address). */
     contract: text('contract').notNull(),
-    /** Event name: AccountActivated, NftDeposited, CoinDeposited. */
+    /** Event name: one of WATCHED_EVENT_NAMES (src/chain/events.ts). */
     event: text('event').notNull(),
     /** The game account (user id) the event names, when it names one. */
     account: numeric('account', { precision: 78, scale: 0, mode: 'bigint' }),

@@ -13,8 +13,8 @@ import {
 import { users } from './schema.ts';
 
 /**
- * Voucher nonces of the GameVault, one sequence for every voucher kind (payouts now; NFT claims
- * and card mints later): the vault uses each nonce once, whatever the kind, so numbers come
+ * Voucher nonces of the GameVault, one sequence for every voucher kind (payouts, claims
+ * and card mints): the vault uses each nonce once, whatever the kind, so numbers come
  * from here and are never reused. (kind, reference) is unique: asking again for the voucher of
  * the same thing (e.g. `withdrawal:42`) gives the same nonce.
  */
@@ -22,7 +22,7 @@ export const vouchers = pgTable(
   'vouchers',
   {
     nonce: bigserial('nonce', { mode: 'number' }).primaryKey(),
-    /** payout, claim_nft, mint_card. */
+    /** payout, claim. */
     kind: text('kind').notNull(),
     /** What the voucher is for, e.g. `withdrawal:42`. */
     reference: text('reference').notNull(),

@@ -136,6 +136,7 @@ export const devMails = pgTable('dev_mails', {
 
 export * from './schema-catalogue.ts';
 export * from './schema-chain.ts';
+export * from './schema-claim.ts';
 export * from './schema-ledger.ts';
 export * from './schema-market.ts';
 export * from './schema-withdraw.ts';

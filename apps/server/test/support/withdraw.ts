@@ -1,3 +1,4 @@
+import { devAccounts } from '@yuanlong/chain/accounts';
 import { eq, sql } from 'drizzle-orm';
 import { type ChainRuntime, createChainRuntime } from '../../src/chain/runtime.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -7,12 +8,13 @@ import { users } from '../../src/db/schema.ts';
 import type { TestChain } from './chain.ts';
 import { type TraderOptions, trader } from './market.ts';
 
-/** The app's view of a test chain (its RPC and deployment), with `confirmations`. */
+/** The app's view of a test chain (its RPC, deployment and voucher signer), with `confirmations`. */
 export function testChainRuntime(chain: TestChain, confirmations = 3): ChainRuntime {
   const config = loadConfig({
     CHAIN_RPC_URL: chain.rpcUrl,
     CHAIN_ID: String(chain.chainId),
     CHAIN_CONFIRMATIONS: String(confirmations),
+    SIGNER_PRIVATE_KEY: devAccounts.signer.privateKey,
   });
   return createChainRuntime(config, { contracts: chain.contracts });
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { loadUser } from '../account/users.ts';
 
 /** Why an asset in this status cannot be listed, bought or unlisted (spec sections 5 and 8). */
-const BLOCKED_STATUS: Record<number, MessageKey> = {
+export const BLOCKED_STATUS: Record<number, MessageKey> = {
   [CARD_STATUS.inTeam]: 'assetInTeam',
   [CARD_STATUS.locked]: 'nftLocked',
   [CARD_STATUS.chainConfirming]: 'blockConfirming',
