@@ -28,6 +28,8 @@ const CONFIRMATIONS = 3;
 /** Demo tokens deploy() mints (DEMO_ID_BASE + player × 100 + n): player 3's first dragon, player 1's hero card. */
 const PLAYER3_DRAGON = 900_000_301n;
 const PLAYER1_CARD = 900_000_110n;
+/** Player 3's second dragon. */
+const PLAYER3_DRAGON_2 = 900_000_302n;
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -320,6 +322,52 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
     await catchUp(w);
     expect(await assetRow(dragon.id)).toMatchObject({ location: 1, status: null });
     expect(await ownerOf('dragon', PLAYER3_DRAGON)).toBe(player);
+  });
+
+  it('a dragon claimed to the wallet and deposited again before the watcher reads either ends in the game', async () => {
+    const w = watcher();
+    await catchUp(w);
+    // Player 3 deposits their second dragon for a user whose wallet is the fresh player's.
+    const [depositor, player] = [devAccounts.player3.address, devAccounts.freshPlayer.address];
+    const user = await withdrawer(t.database, { address: player });
+    const dragon = await makeAsset(t.database, user.userId, {
+      kind: 4,
+      tokenId: PLAYER3_DRAGON_2,
+      location: 1,
+    });
+    const deposit = (from: Address) =>
+      send(
+        chain,
+        from,
+        chain.contracts.contracts.dragonNft,
+        encodeFunctionData({
+          abi: dragonNftAbi,
+          functionName: 'safeTransferFrom',
+          args: [
+            from,
+            chain.contracts.contracts.gameVault,
+            PLAYER3_DRAGON_2,
+            encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [BigInt(user.userId), 1n]),
+          ],
+        }),
+      );
+    expect((await receiptOf(chain, await deposit(depositor))).status).toBe('success');
+    await chain.test.mine({ blocks: CONFIRMATIONS });
+    await catchUp(w);
+    const voucher = await voucherOf(user.headers, dragon.id);
+    // Out and back in, both in blocks the watcher reads in one batch.
+    expect((await submit(voucher)).status).toBe('success');
+    expect((await receiptOf(chain, await deposit(player))).status).toBe('success');
+    await chain.test.mine({ blocks: CONFIRMATIONS });
+    await catchUp(w);
+    expect(await ownerOf('dragon', PLAYER3_DRAGON_2)).toBe(chain.contracts.contracts.gameVault);
+    expect(await assetRow(dragon.id)).toMatchObject({ location: 2, status: null });
+    expect(await claimRows(dragon.id)).toMatchObject([{ state: 'claimed' }]);
+    expect(await feed(user.userId)).toEqual([
+      ACTIVITY_TYPES.nftDeposited.code,
+      ACTIVITY_TYPES.nftClaimed.code,
+      ACTIVITY_TYPES.nftDeposited.code,
+    ]);
   });
 
   it('mint_card: a game-born card is minted to the wallet by the vault and lands there once confirmed', async () => {

@@ -93,13 +93,12 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
   const effects = new Map<number, Effect[]>();
   await applyActivations(tx, named('AccountActivated'), effects);
   await applyCoinDeposits(tx, chainId, context.targets, named('CoinDeposited'), effects);
-  await applyNftDeposits(tx, context.targets, named('NftDeposited'), effects);
   await applyPayouts(tx, context.targets, named('CoinPaidOut'), effects);
-  await applyClaims(
-    tx,
-    fresh.filter((f) => f.event.event === 'NftClaimed' || f.event.event === 'CardMinted'),
-    effects,
-  );
+  // A token can go out of the vault and back in within one batch: asset moves keep log order.
+  for (const run of assetMoveRuns(fresh)) {
+    if (run[0]!.event.event === 'NftDeposited') await applyNftDeposits(tx, context.targets, run, effects);
+    else await applyClaims(tx, run, effects);
+  }
   if (effects.size > 0) {
     const list = [...effects].map(([id, list]) => ({ id, effects: list }));
     await tx.execute(sql`
@@ -108,6 +107,25 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
       where e.id = v.id`);
   }
   return inserted.length;
+}
+
+/**
+ * The events that move an asset between wallet and game (NftDeposited in; NftClaimed and
+ * CardMinted out), in log order, cut into runs of the same direction.
+ */
+function assetMoveRuns(fresh: FreshEvent[]): FreshEvent[][] {
+  const runs: FreshEvent[][] = [];
+  let direction: 'in' | 'out' | undefined;
+  for (const f of fresh) {
+    const name = f.event.event;
+    const next =
+      name === 'NftDeposited' ? 'in' : name === 'NftClaimed' || name === 'CardMinted' ? 'out' : undefined;
+    if (!next) continue;
+    if (next !== direction) runs.push([]);
+    runs[runs.length - 1]!.push(f);
+    direction = next;
+  }
+  return runs;
 }
 
 /** What undoing a reorg's events did. */
