@@ -216,6 +216,21 @@ export const TEST_IDS = {
   depositMore: 'deposit-more',
   depositBlocked: 'deposit-blocked',
   depositActivate: 'deposit-activate',
+  // Move a game asset to the wallet (my assets and the owner's trade panel). The open button carries
+  // data-offer (move, continue) and data-step; the dialog's body data-step and data-asset-id.
+  claimOpen: 'claim-open',
+  claimDialog: 'claim-dialog',
+  claimDestination: 'claim-destination',
+  /** The voucher's deadline once known, with data-deadline (unix seconds). */
+  claimValidUntil: 'claim-valid-until',
+  claimSubmit: 'claim-submit',
+  claimStep: 'claim-step',
+  /** Why it stopped, with data-reason (a TxFailure, refused or expired). */
+  claimError: 'claim-error',
+  claimConfirmations: 'claim-confirmations',
+  claimTxHash: 'claim-tx-hash',
+  claimTxLink: 'claim-tx-link',
+  claimDone: 'claim-done',
   // Withdraw to the wallet (/accountAccount: a dialog per coin, opened by withdrawOpenId(coin)). The
   // dialog's body carries data-coin; the amounts in it carry data-amount (base units).
   withdrawDialog: 'withdraw-dialog',

@@ -6,6 +6,7 @@ import { tierOf } from '../../../components/asset/art.ts';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
+import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
@@ -22,6 +23,7 @@ export function MyAssetItem({
 }) {
   const { t } = useTranslation();
   const names = useNames();
+  const extra = useOwnerAssetAction();
   const listing =
     asset.price !== null && asset.coin !== null ? { price: asset.price, coin: asset.coin } : null;
   const availability = tradeAvailability({
@@ -74,12 +76,13 @@ export function MyAssetItem({
           </span>
         </div>
         {listing ? <Price amount={listing.price} coin={listing.coin} size="sm" /> : null}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-col gap-2 pt-1">
           <TradeActions
             target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
             availability={availability}
             compact
           />
+          {extra?.(asset, { online, activated, compact: true })}
         </div>
       </div>
     </li>

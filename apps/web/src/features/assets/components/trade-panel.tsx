@@ -4,6 +4,7 @@ import { Price } from '../../../components/asset/badges.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
@@ -16,6 +17,7 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
   const loggedIn = Boolean(useToken());
   const user = useUserInfo();
   const activation = useActivation();
+  const extra = useOwnerAssetAction();
   const waiting = loggedIn && user.isPending;
   const relation = relationOf(loggedIn, user.data?.userid, asset.owner.userid);
   const availability = tradeAvailability({
@@ -54,10 +56,19 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
       {waiting ? (
         <div className="skeleton h-11 rounded-xl" aria-hidden="true" />
       ) : (
-        <TradeActions
-          target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
-          availability={availability}
-        />
+        <div className="flex flex-col gap-2">
+          <TradeActions
+            target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
+            availability={availability}
+          />
+          {relation === 'owner'
+            ? extra?.(asset, {
+                online: user.data?.is_online ?? false,
+                activated: isActivated(activation.data),
+                compact: false,
+              })
+            : null}
+        </div>
       )}
     </section>
   );

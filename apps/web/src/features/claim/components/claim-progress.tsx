@@ -1,0 +1,80 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import type { ClaimStep, ClaimWaitingStep } from '../claim-flow.ts';
+import { CLAIM_WAIT_IDS } from './claim-ids.ts';
+import { ClaimStatus } from './claim-status.tsx';
+
+/** Confirmations of the step: 0 until mined, n of N, then N while the game records the move. */
+function countOf(step: ClaimWaitingStep, required: number): number {
+  if (step.kind === 'mining') return 0;
+  return step.kind === 'confirming' ? step.confirmations : required;
+}
+
+/** The voucher is sent: its block, confirmations n of N, then the game. It goes on if closed. */
+export function ClaimWaiting({
+  step,
+  name,
+  required,
+  explorerUrl,
+}: {
+  step: ClaimWaitingStep;
+  name: string;
+  required: number;
+  explorerUrl: string;
+}) {
+  const { t } = useTranslation();
+  const focus = useFocusOnMount();
+  return (
+    <div className="flex flex-col gap-4">
+      <p ref={focus} tabIndex={-1} className="font-display text-lg font-bold text-gold-100 outline-none">
+        {t('claim.moving', { name })}
+      </p>
+      <ClaimStatus step={step} />
+      <ChainWait
+        confirmations={countOf(step, required)}
+        required={required}
+        txHash={step.hash}
+        explorerUrl={explorerUrl}
+        testIds={CLAIM_WAIT_IDS}
+      />
+      <p className="text-xs leading-relaxed text-mist">{t('claim.waitingBody', { total: required })}</p>
+      <Dialog.Close className={`${buttonStyles.secondary} sm:self-end`}>{t('common.close')}</Dialog.Close>
+    </div>
+  );
+}
+
+/** The asset is in the wallet: said so, with the transaction when this page sent it. */
+export function ClaimDone({
+  step,
+  name,
+  explorerUrl,
+}: {
+  step: Extract<ClaimStep, { kind: 'done' }>;
+  name: string;
+  explorerUrl: string;
+}) {
+  const { t } = useTranslation();
+  const focus = useFocusOnMount();
+  return (
+    <div data-testid={TEST_IDS.claimDone} className="flex flex-col gap-4">
+      <div className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4">
+        <p ref={focus} tabIndex={-1} className="font-display text-lg font-bold text-jade-200 outline-none">
+          {t('claim.done', { name })}
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-mist">{t('claim.doneBody')}</p>
+      </div>
+      {step.hash ? (
+        <div className="flex flex-col gap-1">
+          <TxHash txHash={step.hash} testId={TEST_IDS.claimTxHash} />
+          <TxLink txHash={step.hash} explorerUrl={explorerUrl} testId={TEST_IDS.claimTxLink} />
+        </div>
+      ) : null}
+      <Dialog.Close className={`${buttonStyles.primary} sm:self-end`}>{t('claim.close')}</Dialog.Close>
+    </div>
+  );
+}

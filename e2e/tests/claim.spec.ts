@@ -1,0 +1,212 @@
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type Address, createPublicClient, http } from 'viem';
+import { cardNftAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
+import { devAccounts } from '../../packages/chain/src/accounts.ts';
+import { type ChainSettings, expectCountsUpTo, expectTxRef, type ShownCount } from '../support/chain.ts';
+import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { text } from '../support/locales.ts';
+import { useLanguage } from '../support/session.ts';
+import { signInWithWallet } from '../support/wallet-session.ts';
+
+// Demo player 5 (anvil key 5) starts activated, with game-born cards in the game (token ids from
+// 1,000,000 that do not exist on chain yet: a move mints them). Moving needs a bound e-mail: bound
+// as withdraw.spec binds it (same fund password), whichever file runs first. The tests run in order:
+// one wallet, one nonce sequence.
+const PLAYER = devAccounts.player1;
+const FUND_PASSWORD = 'Jade-Withdraw-1357';
+const GAME = 2;
+const WALLET = 1;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ mode: 'serial' });
+
+interface OwnedAsset {
+  id: number;
+  kind: number;
+  token_id: string | null;
+  name: string;
+  location: number;
+  status: number | null;
+}
+interface Voucher {
+  kind: 'claim_nft' | 'mint_card';
+  vault: Address;
+  collection: Address | null;
+  token_id: string;
+  to: string;
+  nonce: string;
+  deadline: string;
+}
+
+async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
+  const headers = { authorization: `Bearer ${token}` };
+  const res =
+    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/** A bound e-mail (the server's rule for moving assets), set as withdraw.spec sets it. */
+async function bindEmail(request: APIRequestContext, token: string) {
+  const user = await api<{ has_pay_password: boolean; email: string }>(request, token, '/api/user/info');
+  if (!user.has_pay_password || !user.email) await setFundPasswordByApi(request, token, FUND_PASSWORD);
+}
+
+/** Idle game cards on the first page of my assets (what the account page shows first), skipping `taken`. */
+async function idleGameCard(request: APIRequestContext, token: string, taken: number[] = []) {
+  const page = await api<{ items: OwnedAsset[] }>(request, token, '/api/user/card/list?size=24');
+  const card = page.items.find((a) => a.location === GAME && a.status === null && !taken.includes(a.id));
+  expect(card, 'an idle game card on the first page').toBeTruthy();
+  return card!;
+}
+
+/** The owner of the card's token on chain (the card contract the vault mints with). */
+async function ownerOnChain(settings: ChainSettings, asset: OwnedAsset): Promise<Address> {
+  const client = createPublicClient({ transport: http(settings.rpc_url) });
+  const vault = settings.contracts!.vault;
+  const collection = await client.readContract({ address: vault, abi: gameVaultAbi, functionName: 'cards' });
+  return client.readContract({
+    address: collection,
+    abi: cardNftAbi,
+    functionName: 'ownerOf',
+    args: [BigInt(asset.token_id!)],
+  });
+}
+
+/** Waits for the dialog to say "done", noting every confirmations count it showed on the way. */
+async function waitForDone(dialog: Locator) {
+  const counts: ShownCount[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { step, n, label } = await dialog.evaluate((element) => {
+          const body = element.querySelector('[data-step]');
+          const progress = element.querySelector('[data-testid="claim-confirmations"]');
+          return {
+            step: body?.getAttribute('data-step') ?? null,
+            n: progress?.getAttribute('data-confirmations') ?? null,
+            label: progress?.textContent ?? null,
+          };
+        });
+        if (step === 'confirming' && n !== null && label !== null && counts.at(-1)?.n !== Number(n)) {
+          counts.push({ n: Number(n), text: label });
+        }
+        return step;
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBe('done');
+  return counts;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useLanguage(context, baseURL!, 'en');
+});
+
+test('a player moves a game card to the wallet: voucher, one transaction, confirmations n of N, then a wallet asset owned on chain', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { settings, wallet, token } = await signInWithWallet(page, request, PLAYER);
+  await bindEmail(request, token);
+  const card = await idleGameCard(request, token);
+  await page.reload();
+
+  const item = page.locator(`[data-testid="my-asset"][data-asset-id="${card.id}"]`);
+  const open = item.getByTestId('claim-open');
+  await expect(open).toHaveAttribute('data-offer', 'move');
+  await expect(open).toHaveText(text('en', 'claim.action'));
+  await open.click();
+
+  // What will happen: the account's own wallet, the voucher's time once the server gives it.
+  const dialog = page.getByTestId('claim-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Move to your wallet');
+  await expect(dialog).toContainText(`${card.name} leaves the game and goes to your wallet as an NFT.`);
+  const destination = await dialog.getByTestId('claim-destination').getAttribute('title');
+  expect(destination?.toLowerCase()).toBe(PLAYER.address.toLowerCase());
+  await expect(dialog.getByTestId('claim-valid-until')).toHaveText('Set when you confirm');
+
+  // Rejected in the wallet: said so with the voucher's deadline; nothing sent; the asset is locked.
+  wallet.rejectNextTransaction = true;
+  const submit = dialog.getByTestId('claim-submit');
+  await submit.click();
+  const error = dialog.getByTestId('claim-error');
+  await expect(error).toHaveAttribute('data-reason', 'rejected');
+  await expect(error).toContainText('You cancelled the transaction in your wallet; nothing was moved.');
+  await expect(submit).toHaveText('Try again');
+  expect(wallet.sent).toEqual([]);
+  const deadline = await dialog.getByTestId('claim-valid-until').getAttribute('data-deadline');
+  expect(Number(deadline)).toBeGreaterThan(Date.now() / 1000);
+  const locked = await api<{ status: number | null; location: number }>(
+    request,
+    token,
+    `/api/card/${card.id}`,
+  );
+  expect(locked).toMatchObject({ status: 3, location: GAME });
+  // Asking again while the claim is open answers the same voucher.
+  const again = await api<Voucher>(request, token, '/api/card/claim', { id: card.id });
+  expect(again).toMatchObject({ kind: 'mint_card', token_id: card.token_id, deadline });
+  expect(again.to.toLowerCase()).toBe(PLAYER.address.toLowerCase());
+
+  // Try again: one transaction, confirmations n of N, done once the asset is in the wallet.
+  await submit.click();
+  await expect(dialog.getByTestId('claim-confirmations')).toBeVisible({ timeout: 20_000 });
+  const counts = await waitForDone(dialog);
+  expect(wallet.sent).toHaveLength(1);
+  expectCountsUpTo(counts, settings.confirmations);
+  await expect(dialog.getByTestId('claim-done')).toContainText(`${card.name} is in your wallet`);
+  await expectTxRef(
+    dialog,
+    { txHash: 'claim-tx-hash', txLink: 'claim-tx-link' },
+    wallet.sent[0]!,
+    settings.explorer_url,
+  );
+
+  // The server and the chain agree: a wallet asset, its token owned by the player's wallet.
+  const moved = await api<{ status: number | null; location: number }>(
+    request,
+    token,
+    `/api/card/${card.id}`,
+  );
+  expect(moved.location).toBe(WALLET);
+  expect((await ownerOnChain(settings, card)).toLowerCase()).toBe(PLAYER.address.toLowerCase());
+
+  // The page: the item is a wallet asset, with no move offered any more.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(item).toContainText('Wallet asset');
+  await expect(item.getByTestId('claim-open')).toHaveCount(0);
+});
+
+test('a claim left open (voucher asked, never sent) shows "On-chain confirming" and Continue sends the same voucher', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { settings, wallet, token } = await signInWithWallet(page, request, PLAYER);
+  await bindEmail(request, token);
+  const card = await idleGameCard(request, token);
+  // The voucher is asked for (as by a dialog closed before the wallet sent it).
+  const voucher = await api<Voucher>(request, token, '/api/card/claim', { id: card.id });
+  await page.reload();
+
+  const item = page.locator(`[data-testid="my-asset"][data-asset-id="${card.id}"]`);
+  await expect(item).toHaveAttribute('data-status', '3');
+  await expect(item).toContainText('On-chain confirming');
+  const open = item.getByTestId('claim-open');
+  await expect(open).toHaveAttribute('data-offer', 'continue');
+  await expect(open).toHaveText('Continue');
+  await open.click();
+  const dialog = page.getByTestId('claim-dialog');
+  const submit = dialog.getByTestId('claim-submit');
+  await expect(submit).toHaveText('Continue');
+  await submit.click();
+  await waitForDone(dialog);
+  expect(wallet.sent).toHaveLength(1);
+  expect((await ownerOnChain(settings, card)).toLowerCase()).toBe(PLAYER.address.toLowerCase());
+  expect(voucher.kind).toBe('mint_card');
+  await page.keyboard.press('Escape');
+  await expect(item).toContainText('Wallet asset');
+});
