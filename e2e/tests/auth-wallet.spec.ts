@@ -106,6 +106,7 @@ test.describe('account abnormal', () => {
   }) => {
     const wallet = await signedInWithWallet(page);
     const [first, second] = wallet.accounts.map((a) => a.address);
+    const oldToken = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
     await wallet.switchAccount(1);
 
     const dialog = page.getByTestId('account-abnormal-dialog');
@@ -121,6 +122,11 @@ test.describe('account abnormal', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('wallet-address')).toHaveText(short(second!));
     expect((await userInfo(page)).address.toLowerCase()).toBe(second!.toLowerCase());
+    // The first account's session was ended on the server, not just forgotten by the page.
+    const old = await page.request.get('/api/user/info', {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(old.status()).toBe(401);
   });
 
   test('"switch the wallet back" lets the wallet pick the signed-in account again', async ({ page }) => {

@@ -99,6 +99,17 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 
+  it('a quiet call rejects without a toast and keeps the token on 401', async () => {
+    vi.useFakeTimers();
+    writeCookie('token', 'replaced');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please log in first', data: null }, 401));
+    await expect(apiPost('/api/user/logout', { quiet: true })).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBe('replaced');
+    expect(toastMessages()).toEqual([]);
+    vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('treats HTTP 401 without an envelope as 401 as well', async () => {
     vi.useFakeTimers();
     writeCookie('token', 'expired');

@@ -19,6 +19,11 @@ export interface RequestOptions<T> {
   schema?: DataSchema<T>;
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call shows no toast. */
   signal?: AbortSignal;
+  /**
+   * A call whose failure the user need not see (e.g. ending a session that is being replaced):
+   * no toast and no 401 handling; it still rejects.
+   */
+  quiet?: boolean;
 }
 
 const UNAUTHORIZED = 401;
@@ -35,7 +40,8 @@ function requestHeaders(withBody: boolean): Headers {
   return headers;
 }
 
-function fail(code: number, msg: string, httpStatus?: number): never {
+function fail(code: number, msg: string, httpStatus?: number, quiet = false): never {
+  if (quiet) throw new ApiError(code, msg);
   showToast(msg, 'error');
   if (code === UNAUTHORIZED || httpStatus === UNAUTHORIZED) {
     clearToken();
@@ -71,7 +77,7 @@ async function readEnvelope(
 
 /** Calls the API (spec sections 7-8) and resolves with the envelope's data; rejects with ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, quiet } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort();
@@ -89,23 +95,23 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     envelope = await readEnvelope(response);
   } catch (error) {
     if (signal?.aborted) throw error;
-    return fail(NO_RESPONSE_CODE, i18n.t('error.server'));
+    return fail(NO_RESPONSE_CODE, i18n.t('error.server'), undefined, quiet);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
   const fallbackMsg = () => response.statusText || i18n.t('error.generic');
   if (envelope && envelope.code !== SUCCESS_CODE) {
-    return fail(envelope.code, envelope.msg || fallbackMsg(), response.status);
+    return fail(envelope.code, envelope.msg || fallbackMsg(), response.status, quiet);
   }
-  if (!response.ok) return fail(response.status, fallbackMsg(), response.status);
+  if (!response.ok) return fail(response.status, fallbackMsg(), response.status, quiet);
   // An HTTP 200 without an envelope is a broken answer: reported as a server error.
-  if (!envelope) return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'));
+  if (!envelope) return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'), undefined, quiet);
   if (!schema) return envelope.data as T;
   const parsed = schema.safeParse(envelope.data);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
-  return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'));
+  return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'), undefined, quiet);
 }
 
 /** GET an API path. */

@@ -9,6 +9,17 @@ export function logout() {
   return apiPost<unknown>('/api/user/logout');
 }
 
+/**
+ * Ends the current session on the server without telling the user anything (it may have
+ * expired already): for a sign-in that replaces it.
+ */
+export function endSessionQuietly(): Promise<void> {
+  return apiPost<unknown>('/api/user/logout', { quiet: true }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Logs out: ends the session, then (even if the call failed) forgets token and server, goes to /login. */
 export function useLogout() {
   const navigate = useNavigate();

@@ -11,6 +11,7 @@ import { isNetworkStep } from '../../../lib/network-step.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { setToken, useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
+import { endSessionQuietly } from '../api/logout.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
@@ -29,7 +30,9 @@ interface ChoicesProps {
 // The dialog's body: mounted while the dialog is open, so each time starts afresh.
 function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProps) {
   const { t } = useTranslation();
-  const onSignedIn = useCallback(({ token }: { token: string }) => {
+  // The old account's session ends on the server before the new one takes its place.
+  const onSignedIn = useCallback(async ({ token }: { token: string }) => {
+    await endSessionQuietly();
     setToken(token);
     clearInviteCode();
   }, []);
