@@ -85,6 +85,30 @@ export const ACTIVITY_TYPES = {
       in: 'Klaim kedaluwarsa, aset dibuka',
     },
   },
+  /**
+   * The user's wallet put an NFT up for NFT111 auction (confirmed on chain): `amount` the start
+   * price in `coin`, `index_id` the auction id; `assets_id` the game asset when the game knows it.
+   */
+  auctionCreated: {
+    code: 15,
+    link: 'asset',
+    names: { tw: '發起拍賣', en: 'Auction started', in: 'Lelang dimulai' },
+  },
+  /** The user's wallet bid `amount` on auction `index_id` and became its holder. */
+  auctionBidPlaced: {
+    code: 16,
+    link: 'asset',
+    names: { tw: '拍賣出價', en: 'Bid placed', in: 'Tawaran diajukan' },
+  },
+  /**
+   * Another wallet (`two_address`) outbid the user's holding on auction `index_id` with `amount`;
+   * `two_amount` is the user's part of that bid (95% plus rounding), claimable from the contract.
+   */
+  auctionOutbid: {
+    code: 17,
+    link: 'asset',
+    names: { tw: '拍賣被超越出價', en: 'Outbid', in: 'Tawaran dilampaui' },
+  },
 } as const satisfies Record<string, ActivityTypeDef>;
 export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
 
@@ -96,8 +120,8 @@ export function activityType(code: number): ActivityTypeDef | undefined {
 }
 
 /**
- * The feed's filter groups (the activity page's chips): market trades, and chain events
- * (activation, deposits, withdrawals, claims to the wallet). A new type joins one (activities.test.ts checks that each does).
+ * The feed's filter groups (the activity page's chips): market trades, chain events
+ * (activation, deposits, withdrawals, claims to the wallet) and NFT111 auctions. A new type joins one (activities.test.ts checks that each does).
  */
 export const ACTIVITY_CATEGORIES = {
   trade: ['marketListed', 'marketCancelled', 'marketPriceChanged', 'marketBought', 'marketSold'],
@@ -112,6 +136,7 @@ export const ACTIVITY_CATEGORIES = {
     'cardMinted',
     'claimExpired',
   ],
+  auction: ['auctionCreated', 'auctionBidPlaced', 'auctionOutbid'],
 } as const satisfies Record<string, readonly ActivityTypeName[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
 export const ACTIVITY_CATEGORY_NAMES = Object.keys(ACTIVITY_CATEGORIES) as [
@@ -162,7 +187,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activitiesQuery = z.object({
   cursor: z.string().max(100).optional(),
   size: z.coerce.number().int().min(1).max(100).default(30),
-  /** Only entries of one category (trade, chain); all when missing. */
+  /** Only entries of one category (trade, chain, auction); all when missing. */
   category: z.enum(ACTIVITY_CATEGORY_NAMES).optional(),
 });
 export const activityPageSchema = z.object({

@@ -131,6 +131,31 @@ export const MESSAGES = {
     en: 'Choose a server first (Serverid header).',
     in: 'Pilih server terlebih dahulu (header Serverid).',
   },
+  serverNotFound: {
+    tw: '該伺服器不存在或未開放',
+    en: 'This server does not exist or is not open.',
+    in: 'Server ini tidak ada atau belum dibuka.',
+  },
+  roleExists: {
+    tw: '您在該伺服器已有角色，每個伺服器只能創建一個角色',
+    en: 'You already have a role on this server; one role per server.',
+    in: 'Anda sudah punya peran di server ini; satu peran per server.',
+  },
+  roleNameTaken: {
+    tw: '該角色名稱在此伺服器已被使用',
+    en: 'This role name is already used on this server.',
+    in: 'Nama peran ini sudah dipakai di server ini.',
+  },
+  roleNameRequired: {
+    tw: '請輸入角色名稱',
+    en: 'Please enter a role name',
+    in: 'Silakan masukkan nama peran',
+  },
+  roleNameTooLong: {
+    tw: '角色名稱長度不能超過12',
+    en: 'Role name length cannot exceed 12',
+    in: 'Panjang nama peran tidak boleh melebihi 12',
+  },
   transactionFailed: { tw: '交易失敗', en: 'Transaction failed.', in: 'Transaksi gagal.' },
   tryAgainIn: {
     tw: '嘗試次數過多，請{seconds}秒後再試',

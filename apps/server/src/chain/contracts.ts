@@ -53,9 +53,13 @@ export function parseContracts(json: unknown, source: string, expectedChainId?: 
   return parsed.data;
 }
 
-/** The contracts whose events the watcher reads. */
+/**
+ * The contracts whose events the watcher reads. They also name its stream (`streamKey`): adding
+ * one starts a new stream that reads from the deployment block again (events already recorded
+ * are skipped by their exactly-once key).
+ */
 export function watchedContracts(contracts: ChainContracts): Address[] {
-  return [contracts.contracts.activation, contracts.contracts.gameVault];
+  return [contracts.contracts.activation, contracts.contracts.gameVault, contracts.contracts.nft111];
 }
 
 /** What deposits name on chain, as the game knows it: coin symbols and NFT collections by address. */

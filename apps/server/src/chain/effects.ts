@@ -4,6 +4,7 @@ import { activities } from '../db/schema.ts';
 import { chainEvents } from '../db/schema-chain.ts';
 import type { DepositTargets } from './contracts.ts';
 import { applyActivations, undoActivations } from './effects-activation.ts';
+import { type AuctionEffect, applyAuctionEvents, undoAuctionEffects } from './effects-auction.ts';
 import { applyClaims, type ClaimEffect, undoClaims } from './effects-claim.ts';
 import {
   applyCoinDeposits,
@@ -28,7 +29,8 @@ import type { ChainEvent } from './events.ts';
  * - `withdrawal_paid`: withdrawal `withdrawal_id` became paid and `amount` left the user's frozen
  *   balance (undo: `sent` again, frozen again with a `withdraw_paid_reverted` ledger entry);
  * - `asset_claimed`: claim `claim_id` finished and asset `asset_id` went to the wallet of
- *   `owner_id` (undo: the claim open again, the asset back in the game, locked).
+ *   `owner_id` (undo: the claim open again, the asset back in the game, locked);
+ * - `auction_*`: an NFT111 auction event's rows and asset move (see effects-auction.ts).
  */
 export type Effect =
   | { kind: 'activated'; user_id: number; at: string }
@@ -36,7 +38,8 @@ export type Effect =
   | { kind: 'credited'; user_id: number; coin: string; amount: string }
   | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number }
   | PayoutEffect
-  | ClaimEffect;
+  | ClaimEffect
+  | AuctionEffect;
 
 /** A newly recorded event and its chain_events row id. */
 export interface FreshEvent {
@@ -94,10 +97,13 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
   await applyActivations(tx, named('AccountActivated'), effects);
   await applyCoinDeposits(tx, chainId, context.targets, named('CoinDeposited'), effects);
   await applyPayouts(tx, context.targets, named('CoinPaidOut'), effects);
-  // A token can go out of the vault and back in within one batch: asset moves keep log order.
+  // A token can go out of the vault, into an auction, out of it and back in within one batch:
+  // asset moves keep log order.
   for (const run of assetMoveRuns(fresh)) {
-    if (run[0]!.event.event === 'NftDeposited') await applyNftDeposits(tx, context.targets, run, effects);
-    else await applyClaims(tx, run, effects);
+    const name = run[0]!.event.event;
+    if (name === 'NftDeposited') await applyNftDeposits(tx, context.targets, run, effects);
+    else if (name === 'NftClaimed' || name === 'CardMinted') await applyClaims(tx, run, effects);
+    else await applyAuctionEvents(tx, context, run, effects);
   }
   if (effects.size > 0) {
     const list = [...effects].map(([id, list]) => ({ id, effects: list }));
@@ -109,21 +115,34 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
   return inserted.length;
 }
 
+/** Which handler moves assets for an event: deposits in, claims out, or the auction. */
+function moverOf(name: ChainEvent['event']): 'in' | 'out' | 'auction' | undefined {
+  if (name === 'NftDeposited') return 'in';
+  if (name === 'NftClaimed' || name === 'CardMinted') return 'out';
+  if (
+    name === 'AuctionCreated' ||
+    name === 'BidPlaced' ||
+    name === 'AuctionCancelled' ||
+    name === 'NftWithdrawn'
+  ) {
+    return 'auction';
+  }
+  return undefined;
+}
+
 /**
- * The events that move an asset between wallet and game (NftDeposited in; NftClaimed and
- * CardMinted out), in log order, cut into runs of the same direction.
+ * The events that move an asset between wallet, game and auction (NftDeposited in; NftClaimed
+ * and CardMinted out; the auction's events), in log order, cut into runs of the same handler.
  */
 function assetMoveRuns(fresh: FreshEvent[]): FreshEvent[][] {
   const runs: FreshEvent[][] = [];
-  let direction: 'in' | 'out' | undefined;
+  let mover: ReturnType<typeof moverOf>;
   for (const f of fresh) {
-    const name = f.event.event;
-    const next =
-      name === 'NftDeposited' ? 'in' : name === 'NftClaimed' || name === 'CardMinted' ? 'out' : undefined;
+    const next = moverOf(f.event.event);
     if (!next) continue;
-    if (next !== direction) runs.push([]);
+    if (next !== mover) runs.push([]);
     runs[runs.length - 1]!.push(f);
-    direction = next;
+    mover = next;
   }
   return runs;
 }
@@ -161,27 +180,29 @@ export async function revertEventsAbove(
   const activations: { user_id: number; at: string }[] = [];
   const activityIds: number[] = [];
   const credits: { user_id: number; coin: string; amount: string; reference: string }[] = [];
-  const moves: Extract<Effect, { kind: 'asset_moved' }>[] = [];
   const payouts: PayoutEffect[] = [];
-  const claimed: ClaimEffect[] = [];
+  // Asset moves of every kind, undone newest first across kinds (an NFT may have been claimed,
+  // auctioned and deposited again within the dropped blocks).
+  const assetUndos: AssetUndo[] = [];
   for (const row of dropped) {
     for (const effect of row.effects as Effect[]) {
       if (effect.kind === 'activated') activations.push(effect);
       else if (effect.kind === 'activity') activityIds.push(effect.id);
-      else if (effect.kind === 'asset_moved') moves.push(effect);
+      else if (effect.kind === 'asset_moved') assetUndos.push({ by: 'move', effect });
       else if (effect.kind === 'withdrawal_paid') payouts.push(effect);
-      else if (effect.kind === 'asset_claimed') claimed.push(effect);
+      else if (effect.kind === 'asset_claimed') assetUndos.push({ by: 'claim', effect });
+      else if (effect.kind.startsWith('auction_'))
+        assetUndos.push({ by: 'auction', effect: effect as AuctionEffect });
       else {
         const reference = depositReference(chainId, row);
-        credits.push({ ...effect, reference });
+        credits.push({ ...(effect as Extract<Effect, { kind: 'credited' }>), reference });
       }
     }
   }
   if (activityIds.length > 0) await tx.delete(activities).where(inArray(activities.id, activityIds));
   await undoActivations(tx, activations);
-  await undoAssetMoves(tx, moves.reverse());
+  await undoAssetEffects(tx, assetUndos.reverse());
   await undoPayouts(tx, payouts.reverse());
-  await undoClaims(tx, claimed.reverse());
   const shortfalls = await undoCredits(tx, credits);
   await tx.delete(chainEvents).where(
     inArray(
@@ -190,4 +211,35 @@ export async function revertEventsAbove(
     ),
   );
   return { events: dropped.length, shortfalls };
+}
+
+type AssetUndo =
+  | { by: 'move'; effect: Extract<Effect, { kind: 'asset_moved' }> }
+  | { by: 'claim'; effect: ClaimEffect }
+  | { by: 'auction'; effect: AuctionEffect };
+
+/** Undoes asset effects in the order given (newest first), a run of one kind at a time. */
+async function undoAssetEffects(tx: Db, undos: AssetUndo[]): Promise<void> {
+  for (let start = 0; start < undos.length; ) {
+    const by = undos[start]!.by;
+    let end = start;
+    while (end < undos.length && undos[end]!.by === by) end += 1;
+    const run = undos.slice(start, end);
+    if (by === 'move')
+      await undoAssetMoves(
+        tx,
+        run.map((u) => u.effect as Extract<Effect, { kind: 'asset_moved' }>),
+      );
+    else if (by === 'claim')
+      await undoClaims(
+        tx,
+        run.map((u) => u.effect as ClaimEffect),
+      );
+    else
+      await undoAuctionEffects(
+        tx,
+        run.map((u) => u.effect as AuctionEffect),
+      );
+    start = end;
+  }
 }

@@ -1,4 +1,4 @@
-import { activationAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { activationAbi, gameVaultAbi, nft111Abi } from '@yuanlong/chain/abis';
 import type { AbiEvent, Address, Hex } from 'viem';
 import type { ChainContracts } from './contracts.ts';
 
@@ -10,6 +10,10 @@ export const WATCHED_EVENT_NAMES = [
   'CoinPaidOut',
   'NftClaimed',
   'CardMinted',
+  'AuctionCreated',
+  'BidPlaced',
+  'AuctionCancelled',
+  'NftWithdrawn',
 ] as const;
 export type WatchedEventName = (typeof WATCHED_EVENT_NAMES)[number];
 
@@ -33,7 +37,25 @@ export const watchedEvents: AbiEvent[] = [
   eventOf(gameVaultAbi, 'CoinPaidOut'),
   eventOf(gameVaultAbi, 'NftClaimed'),
   eventOf(gameVaultAbi, 'CardMinted'),
+  eventOf(nft111Abi, 'AuctionCreated'),
+  eventOf(nft111Abi, 'BidPlaced'),
+  eventOf(nft111Abi, 'AuctionCancelled'),
+  eventOf(nft111Abi, 'NftWithdrawn'),
 ];
+
+/** Which contract of the deployment emits each watched event (a same-named event of another is ignored). */
+const EMITTER: Record<WatchedEventName, keyof ChainContracts['contracts']> = {
+  AccountActivated: 'activation',
+  NftDeposited: 'gameVault',
+  CoinDeposited: 'gameVault',
+  CoinPaidOut: 'gameVault',
+  NftClaimed: 'gameVault',
+  CardMinted: 'gameVault',
+  AuctionCreated: 'nft111',
+  BidPlaced: 'nft111',
+  AuctionCancelled: 'nft111',
+  NftWithdrawn: 'nft111',
+};
 
 /** A decoded event of a watched contract, with its place on the chain. */
 export interface ChainEvent {
@@ -82,10 +104,8 @@ export function toChainEvent(
     return undefined;
   }
   const contract = log.address.toLowerCase();
-  const fromActivation = contract === contracts.contracts.activation.toLowerCase();
-  const fromVault = contract === contracts.contracts.gameVault.toLowerCase();
   const name = log.eventName;
-  if (name === 'AccountActivated' ? !fromActivation : !(fromVault && isWatched(name))) return undefined;
+  if (!isWatched(name) || contract !== contracts.contracts[EMITTER[name]].toLowerCase()) return undefined;
   const args: Record<string, string> = {};
   for (const [key, value] of Object.entries(log.args as Record<string, unknown>)) {
     args[key] = typeof value === 'string' ? value.toLowerCase() : String(value);

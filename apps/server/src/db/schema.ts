@@ -134,9 +134,11 @@ export const devMails = pgTable('dev_mails', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export * from './schema-auction.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-chain.ts';
 export * from './schema-claim.ts';
 export * from './schema-ledger.ts';
 export * from './schema-market.ts';
+export * from './schema-players.ts';
 export * from './schema-withdraw.ts';

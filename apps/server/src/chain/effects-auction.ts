@@ -1,0 +1,369 @@
+import { splitBid } from '@yuanlong/chain/nft111';
+import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
+import { ASSET_KINDS, ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
+import { activities, assets, auctionBids, auctions, users } from '../db/schema.ts';
+import type { Effect, EffectContext, FreshEvent } from './effects.ts';
+
+/** The columns of an auction row that events after its creation rewrite, as JSON. */
+interface AuctionSnapshot {
+  price: string;
+  holder: string;
+  bid_count: number;
+  locks_at: string;
+  state: string;
+  withdrawn_to: string | null;
+  updated_block: number;
+  updated_at: string;
+}
+
+/**
+ * What an auction event changed (see effects.ts `Effect`):
+ * - `auction_created`: auction row `auction_ref` was inserted (undo: deleted);
+ * - `auction_updated`: the row's mutable columns were `prev` (undo: written back);
+ * - `auction_bid_added`: bid row `bid_id` was inserted (undo: deleted);
+ * - `auction_asset`: the game asset went from (`owner_id`, `location`) to (`to_owner`,
+ *   `to_location`) (undo: back, if it is still there).
+ */
+export type AuctionEffect =
+  | { kind: 'auction_created'; auction_ref: number }
+  | { kind: 'auction_updated'; auction_ref: number; prev: AuctionSnapshot }
+  | { kind: 'auction_bid_added'; bid_id: number }
+  | {
+      kind: 'auction_asset';
+      asset_id: number;
+      owner_id: number;
+      location: number;
+      to_owner: number;
+      to_location: number;
+    };
+
+type AnyEffect = Extract<Effect, AuctionEffect | { kind: 'activity' }>;
+type AuctionRow = typeof auctions.$inferSelect;
+
+const CONTRACT = ASSET_LOCATIONS.contract.code;
+const WALLET = ASSET_LOCATIONS.wallet.code;
+
+/**
+ * AuctionCreated, BidPlaced, AuctionCancelled and NftWithdrawn of the Nft111 contract, in log
+ * order: they keep `auctions` and `auction_bids`, move a known game asset into the contract
+ * (location 3) and back to a wallet (location 1), and write activity entries for the users
+ * whose wallets take part. An event about an auction the index does not have is recorded
+ * without effects.
+ */
+export async function applyAuctionEvents(
+  tx: Db,
+  context: EffectContext,
+  fresh: FreshEvent[],
+  effects: Map<number, Effect[]>,
+): Promise<void> {
+  for (const f of fresh) {
+    const list: AnyEffect[] = [];
+    const name = f.event.event;
+    if (name === 'AuctionCreated') await created(tx, context, f, list);
+    else if (name === 'BidPlaced') await bidPlaced(tx, context, f, list);
+    else if (name === 'AuctionCancelled' || name === 'NftWithdrawn') await closed(tx, context, f, list);
+    if (list.length > 0) effects.set(f.id, [...(effects.get(f.id) ?? []), ...list]);
+  }
+}
+
+async function userIdByAddress(tx: Db, address: string | undefined): Promise<number | undefined> {
+  if (!address) return undefined;
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.address, address.toLowerCase()));
+  return row?.id;
+}
+
+async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEffect[]): Promise<void> {
+  const { args, blockTime, blockNumber, contract } = f.event;
+  const tokenId = BigInt(args.tokenId ?? '0');
+  const startPrice = BigInt(args.startPrice ?? '0');
+  const timeout = Number(args.timeout ?? '0');
+  const seller = args.seller ?? '';
+  const family = context.targets.collectionOf(args.collection ?? '');
+  const asset = family
+    ? (
+        await queryRows<{
+          id: string | number;
+          owner_id: string | number;
+          location: number;
+          kind: number;
+          name: string;
+        }>(
+          tx,
+          sql`select id, owner_id, location, kind, name from assets
+              where token_id = ${tokenId.toString()}::numeric
+                and (kind = ${ASSET_KINDS.dragon.code}) = ${family === 'dragon'}
+              for update`,
+        )
+      )[0]
+    : undefined;
+  const [row] = await tx
+    .insert(auctions)
+    .values({
+      chainId: context.chainId,
+      contract,
+      auctionId: Number(args.auctionId),
+      collection: args.collection ?? '',
+      collectionKind: family ?? null,
+      tokenId,
+      assetId: asset ? Number(asset.id) : null,
+      seller,
+      coin: context.targets.coinOf(args.coin ?? '') ?? null,
+      coinAddress: args.coin ?? '',
+      startPrice,
+      price: startPrice,
+      holder: seller,
+      timeout,
+      locksAt: new Date(blockTime.getTime() + timeout * 1000),
+      createdBlock: blockNumber,
+      createdAt: blockTime,
+      updatedBlock: blockNumber,
+      updatedAt: blockTime,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return;
+  list.push({ kind: 'auction_created', auction_ref: row.id });
+  const sellerId = await userIdByAddress(tx, seller);
+  if (asset) {
+    const owner = Number(asset.owner_id);
+    const toOwner = sellerId ?? owner;
+    await tx
+      .update(assets)
+      .set({ ownerId: toOwner, location: CONTRACT })
+      .where(eq(assets.id, Number(asset.id)));
+    list.push({
+      kind: 'auction_asset',
+      asset_id: Number(asset.id),
+      owner_id: owner,
+      location: Number(asset.location),
+      to_owner: toOwner,
+      to_location: CONTRACT,
+    });
+  }
+  if (sellerId !== undefined) {
+    list.push(
+      await activity(tx, row, sellerId, {
+        type: ACTIVITY_TYPES.auctionCreated.code,
+        amount: startPrice,
+        asset: asset ? { id: Number(asset.id), kind: asset.kind, name: asset.name } : undefined,
+        blockTime,
+      }),
+    );
+  }
+}
+
+async function lockAuction(tx: Db, context: EffectContext, f: FreshEvent): Promise<AuctionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(auctions)
+    .where(
+      and(
+        eq(auctions.chainId, context.chainId),
+        eq(auctions.contract, f.event.contract),
+        eq(auctions.auctionId, Number(f.event.args.auctionId ?? '0')),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+function snapshot(row: AuctionRow): AuctionSnapshot {
+  return {
+    price: row.price.toString(),
+    holder: row.holder,
+    bid_count: row.bidCount,
+    locks_at: row.locksAt.toISOString(),
+    state: row.state,
+    withdrawn_to: row.withdrawnTo,
+    updated_block: row.updatedBlock,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function bidPlaced(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEffect[]): Promise<void> {
+  const row = await lockAuction(tx, context, f);
+  if (!row) return;
+  const { args, blockTime, blockNumber, txHash, logIndex } = f.event;
+  const price = BigInt(args.price ?? '0');
+  const bidder = args.bidder ?? '';
+  const bidNumber = row.bidCount + 1;
+  const [bid] = await tx
+    .insert(auctionBids)
+    .values({
+      auctionRef: row.id,
+      bidder,
+      price,
+      blockNumber,
+      blockTime,
+      txHash: txHash.toLowerCase(),
+      logIndex,
+    })
+    .returning({ id: auctionBids.id });
+  await tx
+    .update(auctions)
+    .set({
+      price,
+      holder: bidder,
+      bidCount: bidNumber,
+      locksAt: new Date(blockTime.getTime() + row.timeout * 1000),
+      updatedBlock: blockNumber,
+      updatedAt: blockTime,
+    })
+    .where(eq(auctions.id, row.id));
+  list.push(
+    { kind: 'auction_updated', auction_ref: row.id, prev: snapshot(row) },
+    { kind: 'auction_bid_added', bid_id: bid!.id },
+  );
+  const asset = await assetOf(tx, row);
+  const bidderId = await userIdByAddress(tx, bidder);
+  if (bidderId !== undefined) {
+    list.push(
+      await activity(tx, row, bidderId, {
+        type: ACTIVITY_TYPES.auctionBidPlaced.code,
+        amount: price,
+        twoAddress: row.holder,
+        asset,
+        blockTime,
+      }),
+    );
+  }
+  const previousId = await userIdByAddress(tx, row.holder);
+  if (previousId !== undefined) {
+    list.push(
+      await activity(tx, row, previousId, {
+        type: ACTIVITY_TYPES.auctionOutbid.code,
+        amount: price,
+        twoAmount: splitBid(price, BigInt(bidNumber)).toPrevious,
+        twoAddress: bidder,
+        asset,
+        blockTime,
+      }),
+    );
+  }
+}
+
+/**
+ * AuctionCancelled (the NFT went back to the seller, the holder) and NftWithdrawn(holder, to):
+ * the auction is closed and its game asset, if still in the contract, is a wallet asset of the
+ * user whose address received it (for a withdrawal to an address that is no user's: the
+ * holder's user; else the owner stays).
+ */
+async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEffect[]): Promise<void> {
+  const row = await lockAuction(tx, context, f);
+  if (row?.state !== 'open') return;
+  const { args, blockTime, blockNumber, event } = f.event;
+  const withdrawn = event === 'NftWithdrawn';
+  const to = withdrawn ? (args.to ?? '') : row.holder;
+  await tx
+    .update(auctions)
+    .set({
+      state: withdrawn ? 'withdrawn' : 'cancelled',
+      withdrawnTo: withdrawn ? to : null,
+      updatedBlock: blockNumber,
+      updatedAt: blockTime,
+    })
+    .where(eq(auctions.id, row.id));
+  list.push({ kind: 'auction_updated', auction_ref: row.id, prev: snapshot(row) });
+  if (row.assetId === null) return;
+  const [asset] = await tx
+    .select({ ownerId: assets.ownerId })
+    .from(assets)
+    .where(and(eq(assets.id, row.assetId), eq(assets.location, CONTRACT)))
+    .for('update');
+  if (!asset) return;
+  const receiver =
+    (await userIdByAddress(tx, to)) ?? (withdrawn ? await userIdByAddress(tx, args.holder) : undefined);
+  const toOwner = receiver ?? asset.ownerId;
+  await tx.update(assets).set({ ownerId: toOwner, location: WALLET }).where(eq(assets.id, row.assetId));
+  list.push({
+    kind: 'auction_asset',
+    asset_id: row.assetId,
+    owner_id: asset.ownerId,
+    location: CONTRACT,
+    to_owner: toOwner,
+    to_location: WALLET,
+  });
+}
+
+async function assetOf(tx: Db, row: AuctionRow) {
+  if (row.assetId === null) return undefined;
+  const [asset] = await tx
+    .select({ id: assets.id, kind: assets.kind, name: assets.name })
+    .from(assets)
+    .where(eq(assets.id, row.assetId));
+  return asset;
+}
+
+async function activity(
+  tx: Db,
+  row: AuctionRow,
+  userId: number,
+  entry: {
+    type: number;
+    amount: bigint;
+    twoAmount?: bigint;
+    twoAddress?: string;
+    asset: { id: number; kind: number; name: string } | undefined;
+    blockTime: Date;
+  },
+): Promise<AnyEffect> {
+  const [inserted] = await tx
+    .insert(activities)
+    .values({
+      userId,
+      type: entry.type,
+      assetsId: entry.asset?.id ?? null,
+      kind: entry.asset?.kind ?? null,
+      tokenId: row.tokenId,
+      nftName: entry.asset?.name ?? '',
+      amount: entry.amount,
+      twoAmount: entry.twoAmount ?? null,
+      coin: row.coin,
+      twoAddress: entry.twoAddress ?? '',
+      indexId: row.auctionId,
+      createdAt: entry.blockTime,
+    })
+    .returning({ id: activities.id });
+  return { kind: 'activity', id: inserted!.id };
+}
+
+/**
+ * Undoes auction effects, newest first (the caller passes them in that order): rows inserted
+ * are deleted, rewritten columns get their previous values back, and an asset goes back where
+ * it was if it is still where the event put it.
+ */
+export async function undoAuctionEffects(tx: Db, undo: AuctionEffect[]): Promise<void> {
+  for (const u of undo) {
+    if (u.kind === 'auction_asset') {
+      await tx
+        .update(assets)
+        .set({ ownerId: u.owner_id, location: u.location })
+        .where(
+          and(eq(assets.id, u.asset_id), eq(assets.ownerId, u.to_owner), eq(assets.location, u.to_location)),
+        );
+    } else if (u.kind === 'auction_bid_added') {
+      await tx.delete(auctionBids).where(eq(auctionBids.id, u.bid_id));
+    } else if (u.kind === 'auction_updated') {
+      const p = u.prev;
+      await tx
+        .update(auctions)
+        .set({
+          price: BigInt(p.price),
+          holder: p.holder,
+          bidCount: p.bid_count,
+          locksAt: new Date(p.locks_at),
+          state: p.state,
+          withdrawnTo: p.withdrawn_to,
+          updatedBlock: p.updated_block,
+          updatedAt: new Date(p.updated_at),
+        })
+        .where(eq(auctions.id, u.auction_ref));
+    } else {
+      await tx.delete(auctionBids).where(eq(auctionBids.auctionRef, u.auction_ref));
+      await tx.delete(auctions).where(eq(auctions.id, u.auction_ref));
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { assets } from './schema-catalogue.ts';
+
+const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * NFT111 auctions as the chain watcher sees them (src/chain/effects-auction.ts): one row per
+ * AuctionCreated, rewritten by every BidPlaced, closed by AuctionCancelled or NftWithdrawn.
+ * "Locked" is not stored: an open auction is locked once `locks_at` has passed (the contract
+ * compares its deadline with the block time the same way). Addresses are lower-case.
+ */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    /** The Nft111 contract (a redeployment starts its ids at 1 again). */
+    contract: text('contract').notNull(),
+    /** The contract's auction id: what the API and the bid transaction name. */
+    auctionId: bigint('auction_id', { mode: 'number' }).notNull(),
+    collection: text('collection').notNull(),
+    /** dragon or card when the collection is one of the game's; null for another collection. */
+    collectionKind: text('collection_kind'),
+    tokenId: money('token_id').notNull(),
+    /** The game asset with this token, when the game knows it. */
+    assetId: bigint('asset_id', { mode: 'number' }).references(() => assets.id),
+    seller: text('seller').notNull(),
+    /** The game's symbol of the coin (BNB for the zero address); null for a coin the game does not know. */
+    coin: text('coin'),
+    coinAddress: text('coin_address').notNull(),
+    startPrice: money('start_price').notNull(),
+    /** The start price until the first bid, then the last bid. */
+    price: money('price').notNull(),
+    /** The seller until the first bid, then the last bidder. */
+    holder: text('holder').notNull(),
+    bidCount: integer('bid_count').notNull().default(0),
+    /** Seconds without a bid after which the auction locks. */
+    timeout: integer('timeout').notNull(),
+    /** Block time of the creation or the last bid, plus the timeout. */
+    locksAt: at('locks_at').notNull(),
+    /** open (locked once locks_at has passed), cancelled or withdrawn. */
+    state: text('state').notNull().default('open'),
+    /** Where the holder withdrew the NFT to. */
+    withdrawnTo: text('withdrawn_to'),
+    createdBlock: bigint('created_block', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedBlock: bigint('updated_block', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check('auctions_state_ck', sql`${t.state} in ('open', 'cancelled', 'withdrawn')`),
+    uniqueIndex('auctions_chain_uq').on(t.chainId, t.contract, t.auctionId),
+    index('auctions_open_locks_idx')
+      .on(t.chainId, t.contract, t.locksAt, t.auctionId)
+      .where(sql`${t.state} = 'open'`),
+    index('auctions_state_idx').on(t.chainId, t.contract, t.state, t.auctionId),
+  ],
+);
+
+/** Every confirmed bid of an auction (BidPlaced), kept for its history. */
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** auctions.id (the row, not the contract's id). */
+    auctionRef: bigint('auction_ref', { mode: 'number' })
+      .notNull()
+      .references(() => auctions.id),
+    bidder: text('bidder').notNull(),
+    price: money('price').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockTime: at('block_time').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+  },
+  (t) => [index('auction_bids_auction_idx').on(t.auctionRef, t.blockNumber, t.logIndex)],
+);

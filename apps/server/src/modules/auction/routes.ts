@@ -1,0 +1,46 @@
+import {
+  auctionDetailSchema,
+  auctionIdParams,
+  auctionListQuery,
+  auctionPageSchema,
+} from '@yuanlong/shared/auction';
+import { envelopeOf } from '@yuanlong/shared/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
+import { ok } from '../../http/envelope.ts';
+import { getAuction, listAuctions } from './service.ts';
+
+/** NFT111 auctions as the chain watcher indexed them (public, read only: bids go to the contract). */
+export function auctionRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/auctions',
+      {
+        schema: {
+          tags: ['auction'],
+          summary: 'NFT111 auctions, filtered, one keyset page at a time',
+          description:
+            'Without `state`: the open and the locked ones. `sort=locks_at` (default) puts the locked ones first, then the soonest to lock; `newest` the newest first. Pass `next_cursor` as `cursor` for the next page with the same filters and sort.',
+          querystring: auctionListQuery,
+          response: { 200: envelopeOf(auctionPageSchema) },
+        },
+      },
+      async (request) => ok(request, await listAuctions(ctx.db, ctx.chain, ctx.clock(), request.query)),
+    );
+    r.get(
+      '/api/auctions/:id',
+      {
+        schema: {
+          tags: ['auction'],
+          summary:
+            'One NFT111 auction (by the contract’s auction id): whether it is locked now, the minimum next bid, its bids newest first',
+          params: auctionIdParams,
+          response: { 200: envelopeOf(auctionDetailSchema) },
+        },
+      },
+      async (request) => ok(request, await getAuction(ctx.db, ctx.chain, ctx.clock(), request.params.id)),
+    );
+  };
+}
