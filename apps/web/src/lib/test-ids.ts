@@ -285,6 +285,23 @@ export const TEST_IDS = {
   activityRetry: 'activity-retry',
   activityLoadMore: 'activity-load-more',
   activityEnd: 'activity-end',
+  // Roles per game server: the top-bar and drawer buttons, the no-role prompt, the dialog.
+  roleButton: 'role-button',
+  roleButtonLabel: 'role-button-label',
+  drawerRoles: 'drawer-roles',
+  noRolePrompt: 'no-role-prompt',
+  noRoleCreate: 'no-role-create',
+  noRoleDismiss: 'no-role-dismiss',
+  rolesDialog: 'roles-dialog',
+  rolesLoading: 'roles-loading',
+  rolesError: 'roles-error',
+  rolesRetry: 'roles-retry',
+  rolesEmpty: 'roles-empty',
+  rolesList: 'roles-list',
+  serversEmpty: 'servers-empty',
+  serversAllTaken: 'servers-all-taken',
+  roleName: 'role-name',
+  roleCreate: 'role-create',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */
@@ -337,3 +354,9 @@ export const withdrawOpenId = (coin: string) => `withdraw-open-${coin}`;
 /** A coin's balance row: balance-MDS, with balance-MDS-available and balance-MDS-frozen inside. */
 export const balanceId = (coin: string, part?: 'available' | 'frozen') =>
   part ? `balance-${coin}-${part}` : `balance-${coin}`;
+
+/** One of my roles in the roles dialog: role-2 (server id), with role-2-switch when not played now. */
+export const roleItemId = (serverId: number) => `role-${serverId}`;
+
+/** A server of the create-role list: server-option-2 (data-has-role tells whether I have a role there). */
+export const serverOptionId = (serverId: number) => `server-option-${serverId}`;

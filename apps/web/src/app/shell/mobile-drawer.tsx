@@ -5,6 +5,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { CloseIcon, MenuIcon, StoreIcon } from '../../components/icons.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { FilterChips } from '../../features/market/components/filter-chips.tsx';
+import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
 import { drawerLinkId, TEST_IDS } from '../../lib/test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -72,6 +73,11 @@ export function MobileDrawer({ loggedIn }: { loggedIn: boolean }) {
             {loggedIn ? (
               <nav aria-label={t('drawer.account')}>
                 <h3 className={heading}>{t('drawer.account')}</h3>
+                <RoleButton
+                  testId={TEST_IDS.drawerRoles}
+                  onOpen={close}
+                  className="mb-2 w-full justify-start"
+                />
                 <ul className="grid grid-cols-2 gap-2">
                   {ACCOUNT_LINKS.map((link) => (
                     <li key={link.name}>

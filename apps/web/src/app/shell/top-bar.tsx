@@ -4,6 +4,9 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { StoreIcon, UserIcon } from '../../components/icons.tsx';
 import { WalletAddress } from '../../features/account/components/wallet-address.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { NoRolePrompt } from '../../features/roles/components/no-role-prompt.tsx';
+import { RoleButton } from '../../features/roles/components/role-button.tsx';
+import { RolesDialog } from '../../features/roles/components/roles-dialog.tsx';
 import { DownloadButton } from '../../features/website/components/download-button.tsx';
 import { TEST_IDS } from '../../lib/test-ids.ts';
 import { useToken } from '../../lib/token.ts';
@@ -15,7 +18,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-gold-200 bg-gold-400/10' : 'text-mist hover:text-parchment hover:bg-white/5'
   }`;
 
-/** The top bar: brand, market and account links, app download, wallet, login / logout. */
+/**
+ * The top bar: brand, market and account links, app download, the role played (opens the roles
+ * dialog), wallet, login / logout; under it the no-role prompt.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const loggedIn = Boolean(useToken());
@@ -43,6 +49,9 @@ export function TopBar() {
           <DownloadButton />
           {loggedIn ? (
             <>
+              <div className="hidden md:block">
+                <RoleButton testId={TEST_IDS.roleButton} />
+              </div>
               <WalletAddress />
               <div className="hidden md:block">
                 <LogoutButton testId={TEST_IDS.logout} compact className={`${buttonStyles.ghost} px-3`} />
@@ -55,6 +64,12 @@ export function TopBar() {
           )}
         </div>
       </div>
+      {loggedIn ? (
+        <>
+          <NoRolePrompt />
+          <RolesDialog />
+        </>
+      ) : null}
     </header>
   );
 }

@@ -18,6 +18,7 @@ const NONE = (
 const CATEGORY_ICON = {
   trade: { icon: StoreIcon, tone: 'border-gold-500/40 bg-gold-400/10 text-gold-300' },
   chain: { icon: WalletIcon, tone: 'border-jade-400/40 bg-jade-400/10 text-jade-300' },
+  auction: { icon: HourglassIcon, tone: 'border-sky-400/40 bg-sky-400/10 text-sky-300' },
   other: { icon: HourglassIcon, tone: 'border-ink-600 bg-ink-850 text-mist' },
 } as const;
 

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { setRolesDialogOpen } from '../roles-dialog-state.ts';
+import { useServerSync } from '../use-server-sync.ts';
+
+interface RoleButtonProps {
+  testId: string;
+  className?: string;
+  /** Called before the dialog opens (the drawer closes itself). */
+  onOpen?: () => void;
+}
+
+/** Opens the roles dialog; shows the server being played, or "Create role" when there is none. */
+export function RoleButton({ testId, className = '', onOpen }: RoleButtonProps) {
+  const { t } = useTranslation();
+  const { role, players } = useServerSync();
+  const label = role
+    ? role.server_name
+    : players.data?.length === 0
+      ? t('roles.promptCreate')
+      : t('roles.open');
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      data-server-id={role?.server_id}
+      aria-haspopup="dialog"
+      aria-label={role ? t('roles.openCurrent', { server: role.server_name, name: role.name }) : undefined}
+      onClick={() => {
+        onOpen?.();
+        setRolesDialogOpen(true);
+      }}
+      className={`${buttonStyles.secondary} px-3 ${className}`}
+    >
+      <span className="size-2 rounded-full bg-jade-400" aria-hidden="true" hidden={!role} />
+      <span className="max-w-32 truncate" data-testid={TEST_IDS.roleButtonLabel}>
+        {label}
+      </span>
+    </button>
+  );
+}
