@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { createChainRuntime } from './chain/runtime.ts';
+import { vaultSignerMismatch } from './chain/signer-check.ts';
 import { createChainWatcher, createClaimExpiryWorker, createPayoutWorker } from './chain/start.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
 import { loadConfig } from './config.ts';
@@ -67,6 +68,15 @@ async function main() {
   app.log.info(
     { chainId: chain.chainId, rpc: config.chainRpcUrls.length, confirmations: chain.confirmations },
     watcher ? 'chain watcher started' : 'no chain watcher (CHAIN_RPC_URL or CONTRACTS_FILE not set)',
+  );
+  vaultSignerMismatch(chain).then(
+    (mismatch) =>
+      mismatch &&
+      app.log.error(
+        mismatch,
+        'SIGNER_PRIVATE_KEY is not the GameVault signer: payouts and claims will be refused on chain',
+      ),
+    (error: unknown) => app.log.warn({ err: error }, 'could not read the GameVault signer'),
   );
   payouts?.start();
   app.log.info(

@@ -1,5 +1,8 @@
+import { devAccounts } from '@yuanlong/chain/accounts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createChainRuntime } from '../src/chain/runtime.ts';
+import { vaultSignerMismatch } from '../src/chain/signer-check.ts';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { loadConfig } from '../src/config.ts';
 import { createMailService } from '../src/mail/mail-service.ts';
@@ -25,6 +28,19 @@ afterAll(async () => {
   await watcher?.stop();
   await db?.close();
   await chain?.stop();
+});
+
+it('tells a signer key that is not the GameVault signer from the right one', async () => {
+  const runtime = (key: `0x${string}`) =>
+    createChainRuntime(
+      loadConfig({ CHAIN_RPC_URL: chain.rpcUrl, CHAIN_ID: String(chain.chainId), SIGNER_PRIVATE_KEY: key }),
+      { contracts: chain.contracts },
+    );
+  expect(await vaultSignerMismatch(runtime(devAccounts.signer.privateKey))).toBeUndefined();
+  expect(await vaultSignerMismatch(runtime(devAccounts.payout.privateKey))).toEqual({
+    configured: devAccounts.payout.address,
+    vault: devAccounts.signer.address,
+  });
 });
 
 it("/api/ready reports the chain watcher's cursor, head and lag, and stays ready while the chain is unreachable", async () => {

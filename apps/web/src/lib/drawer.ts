@@ -1,26 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag } from './open-flag.ts';
 
 // The mobile drawer lives in the shell; the market page opens it from its "Filters" button.
-let open = false;
-const listeners = new Set<() => void>();
+const drawer = createOpenFlag();
 
 /** Opens or closes the mobile drawer. */
-export function setDrawerOpen(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setDrawerOpen = drawer.set;
 
 /** Whether the mobile drawer is open, re-rendering when it changes. */
-export function useDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  );
-}
+export const useDrawerOpen = drawer.useOpen;

@@ -1,26 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag } from '../../lib/open-flag.ts';
 
 // One roles dialog in the shell; the top bar, the drawer and the no-role prompt open it.
-let open = false;
-const listeners = new Set<() => void>();
+const dialog = createOpenFlag();
 
 /** Opens or closes the roles dialog. */
-export function setRolesDialogOpen(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setRolesDialogOpen = dialog.set;
 
 /** Whether the roles dialog is open, re-rendering when it changes. */
-export function useRolesDialogOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  );
-}
+export const useRolesDialogOpen = dialog.useOpen;
