@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { activities, assets, auctionBids, auctions, users } from '../db/schema.ts';
+import { addEffects } from './effect-helpers.ts';
 import type { Effect, EffectContext, FreshEvent } from './effects.ts';
 
 /** The columns of an auction row that events after its creation rewrite, as JSON. */
@@ -65,7 +66,7 @@ export async function applyAuctionEvents(
     if (name === 'AuctionCreated') await created(tx, context, f, list);
     else if (name === 'BidPlaced') await bidPlaced(tx, context, f, list);
     else if (name === 'AuctionCancelled' || name === 'NftWithdrawn') await closed(tx, context, f, list);
-    if (list.length > 0) effects.set(f.id, [...(effects.get(f.id) ?? []), ...list]);
+    addEffects(effects, f.id, list);
   }
 }
 

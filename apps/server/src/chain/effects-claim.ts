@@ -4,6 +4,7 @@ import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, assets, claims } from '../db/schema.ts';
+import { voucherNonceOf } from './effect-helpers.ts';
 import type { Effect, FreshEvent } from './effects.ts';
 
 /** What a confirmed claim changed: claim `claim_id` finished and its asset went to the wallet. */
@@ -33,9 +34,9 @@ export async function applyClaims(
   effects: Map<number, Effect[]>,
 ): Promise<void> {
   for (const f of fresh) {
-    const { args, blockTime, txHash } = f.event;
-    const nonce = Number(args.nonce ?? '0');
-    if (!Number.isSafeInteger(nonce) || nonce <= 0) continue;
+    const { blockTime, txHash } = f.event;
+    const nonce = voucherNonceOf(f.event);
+    if (nonce === undefined) continue;
     const [claim] = await tx
       .select()
       .from(claims)

@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows.ts';
 import { activities, assets, balances, users } from '../db/schema.ts';
 import { credit, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
 import type { DepositTargets } from './contracts.ts';
+import { addEffects } from './effect-helpers.ts';
 import type { Effect, FreshEvent } from './effects.ts';
 import { userIdOf } from './effects-activation.ts';
 
@@ -28,10 +29,6 @@ async function forUsers(tx: Db, fresh: FreshEvent[]): Promise<{ f: FreshEvent; u
   const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   const known = new Set(found.map((row) => row.id));
   return named.filter((n) => known.has(n.userId));
-}
-
-function addEffects(effects: Map<number, Effect[]>, id: number, list: Effect[]) {
-  effects.set(id, [...(effects.get(id) ?? []), ...list]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { activities, withdrawals } from '../db/schema.ts';
 import { LEDGER_REASONS, shift } from '../modules/ledger/ledger.ts';
 import { withdrawalReference } from '../modules/withdraw/store.ts';
 import type { DepositTargets } from './contracts.ts';
+import { voucherNonceOf } from './effect-helpers.ts';
 import type { Effect, FreshEvent } from './effects.ts';
 
 /** What a confirmed payout changed: withdrawal `withdrawal_id` went from `sent`/`queued` to paid. */
@@ -30,8 +31,8 @@ export async function applyPayouts(
 ): Promise<void> {
   for (const f of fresh) {
     const { args, blockTime, txHash } = f.event;
-    const nonce = Number(args.nonce ?? '0');
-    if (!Number.isSafeInteger(nonce) || nonce <= 0) continue;
+    const nonce = voucherNonceOf(f.event);
+    if (nonce === undefined) continue;
     const [w] = await tx
       .select()
       .from(withdrawals)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPercent, confirmationsOf } from './confirmations.ts';
+import { confirmationPercent, confirmationsOf, waitingConfirmations } from './confirmations.ts';
 
 describe('confirmationsOf', () => {
   it('counts the block itself, as the server does, up to N', () => {
@@ -22,5 +22,14 @@ describe('confirmationPercent', () => {
     expect(confirmationPercent(5, 3)).toBe(100);
     expect(confirmationPercent(-1, 15)).toBe(0);
     expect(confirmationPercent(0, 0)).toBe(100);
+  });
+});
+
+describe('waitingConfirmations', () => {
+  it('is 0 until mined, n while confirming, then N while the server finishes', () => {
+    expect(waitingConfirmations({ kind: 'mining' }, 3)).toBe(0);
+    expect(waitingConfirmations({ kind: 'confirming', confirmations: 2 }, 3)).toBe(2);
+    expect(waitingConfirmations({ kind: 'crediting' }, 3)).toBe(3);
+    expect(waitingConfirmations({ kind: 'finishing' }, 3)).toBe(3);
   });
 });

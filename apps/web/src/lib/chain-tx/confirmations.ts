@@ -13,3 +13,15 @@ export function confirmationPercent(confirmations: number, required: number): nu
   if (required <= 0) return 100;
   return Math.round((Math.min(Math.max(confirmations, 0), required) / required) * 100);
 }
+
+/**
+ * Confirmations to show while a sent transaction is followed: 0 until it is mined, n of N while
+ * confirming, then N while the server finishes what it started (credit, move).
+ */
+export function waitingConfirmations(
+  step: { kind: string; confirmations?: number },
+  required: number,
+): number {
+  if (step.kind === 'mining') return 0;
+  return step.kind === 'confirming' ? (step.confirmations ?? 0) : required;
+}

@@ -3,17 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
+import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ClaimStep, ClaimWaitingStep } from '../claim-flow.ts';
 import { CLAIM_WAIT_IDS } from './claim-ids.ts';
 import { ClaimStatus } from './claim-status.tsx';
-
-/** Confirmations of the step: 0 until mined, n of N, then N while the game records the move. */
-function countOf(step: ClaimWaitingStep, required: number): number {
-  if (step.kind === 'mining') return 0;
-  return step.kind === 'confirming' ? step.confirmations : required;
-}
 
 /** The voucher is sent: its block, confirmations n of N, then the game. It goes on if closed. */
 export function ClaimWaiting({
@@ -36,7 +31,7 @@ export function ClaimWaiting({
       </p>
       <ClaimStatus step={step} />
       <ChainWait
-        confirmations={countOf(step, required)}
+        confirmations={waitingConfirmations(step, required)}
         required={required}
         txHash={step.hash}
         explorerUrl={explorerUrl}

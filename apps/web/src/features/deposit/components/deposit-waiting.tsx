@@ -3,16 +3,11 @@ import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { DepositWaitingStep } from '../deposit-flow.ts';
 import { DepositStatus } from './deposit-status.tsx';
 import { DEPOSIT_WAIT_IDS } from './wait-ids.ts';
-
-/** Confirmations of the step: 0 until mined, n of N, then N while the server credits. */
-function countOf(step: DepositWaitingStep, required: number): number {
-  if (step.kind === 'mining') return 0;
-  return step.kind === 'confirming' ? step.confirmations : required;
-}
 
 /** The deposit is sent: its block, confirmations n of N, then the credit. It goes on if closed. */
 export function DepositWaiting({
@@ -39,7 +34,7 @@ export function DepositWaiting({
       </p>
       <DepositStatus step={step} coin={coin} />
       <ChainWait
-        confirmations={countOf(step, required)}
+        confirmations={waitingConfirmations(step, required)}
         required={required}
         txHash={step.hash}
         explorerUrl={explorerUrl}
