@@ -17,6 +17,7 @@ import { useCommonPasswordList } from './modules/account/common-passwords.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { auctionReportRoutes } from './modules/auction/report-routes.ts';
 import { auctionRoutes } from './modules/auction/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(accountRoutes(ctx));
   await app.register(marketRoutes(ctx));
   await app.register(auctionRoutes(ctx));
+  await app.register(auctionReportRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(activityRoutes(ctx));
   await app.register(withdrawRoutes(ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingBidSchema } from './auction-report.ts';
 import { COINS } from './coins.ts';
 import { baseUnits } from './user.ts';
 
@@ -104,8 +105,14 @@ export const auctionBidSchema = z.object({
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
-/** An auction with its bids, newest first. */
-export const auctionDetailSchema = auctionSchema.extend({ bids: z.array(auctionBidSchema) });
+/**
+ * An auction with its bids, newest first, and the bids their bidders reported (POST
+ * /api/card/buyback) that the watcher has not confirmed yet, newest first.
+ */
+export const auctionDetailSchema = auctionSchema.extend({
+  bids: z.array(auctionBidSchema),
+  pending_bids: z.array(pendingBidSchema),
+});
 export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 
 export const auctionPageSchema = z.object({

@@ -303,6 +303,26 @@ export const MESSAGES = {
     en: 'Please enter the fund password.',
     in: 'Silakan masukkan kata sandi dana.',
   },
+  auctionTxNotYours: {
+    tw: '這筆交易不是由本帳戶的錢包發送的',
+    en: "This transaction was not sent from this account's wallet.",
+    in: 'Transaksi ini tidak dikirim dari dompet akun ini.',
+  },
+  auctionTxNotListing: {
+    tw: '這筆交易沒有將此資產放入NFT111拍賣',
+    en: 'This transaction does not put this asset up for NFT111 auction.',
+    in: 'Transaksi ini tidak memasukkan aset ini ke lelang NFT111.',
+  },
+  auctionTxNotClose: {
+    tw: '這筆交易沒有取消此資產的拍賣或將其提取到錢包',
+    en: "This transaction does not cancel this asset's auction or withdraw it to the wallet.",
+    in: 'Transaksi ini tidak membatalkan lelang aset ini atau menariknya ke dompet.',
+  },
+  auctionTxNotBid: {
+    tw: '這筆交易不是本帳戶的NFT111出價',
+    en: "This transaction is not this account's NFT111 bid.",
+    in: 'Transaksi ini bukan tawaran NFT111 akun ini.',
+  },
   cursorInvalid: {
     tw: '分頁參數無效，請從第一頁重新載入',
     en: 'The page cursor is invalid; reload from the first page.',

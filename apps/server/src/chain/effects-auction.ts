@@ -1,5 +1,6 @@
 import { splitBid } from '@yuanlong/chain/nft111';
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
+import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { ASSET_KINDS, ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -39,6 +40,8 @@ export type AuctionEffect =
       location: number;
       to_owner: number;
       to_location: number;
+      /** The asset's status before, when the move cleared "sale confirming" (4) from a report. */
+      status?: number | null;
     };
 
 type AnyEffect = Extract<Effect, AuctionEffect | { kind: 'activity' }>;
@@ -46,6 +49,12 @@ type AuctionRow = typeof auctions.$inferSelect;
 
 const CONTRACT = ASSET_LOCATIONS.contract.code;
 const WALLET = ASSET_LOCATIONS.wallet.code;
+const SALE_CONFIRMING = CARD_STATUS.saleConfirming;
+
+/** The move's status change: "sale confirming" (set by a reported transaction) ends with it. */
+function statusChange(status: number | null): { set: { status?: null }; prev: { status?: number } } {
+  return status === SALE_CONFIRMING ? { set: { status: null }, prev: { status } } : { set: {}, prev: {} };
+}
 
 /**
  * AuctionCreated, BidPlaced, AuctionCancelled and NftWithdrawn of the Nft111 contract, in log
@@ -91,9 +100,10 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
           location: number;
           kind: number;
           name: string;
+          status: number | null;
         }>(
           tx,
-          sql`select id, owner_id, location, kind, name from assets
+          sql`select id, owner_id, location, kind, name, status from assets
               where token_id = ${tokenId.toString()}::numeric
                 and (kind = ${ASSET_KINDS.dragon.code}) = ${family === 'dragon'}
               for update`,
@@ -131,9 +141,10 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
   if (asset) {
     const owner = Number(asset.owner_id);
     const toOwner = sellerId ?? owner;
+    const change = statusChange(asset.status === null ? null : Number(asset.status));
     await tx
       .update(assets)
-      .set({ ownerId: toOwner, location: CONTRACT })
+      .set({ ownerId: toOwner, location: CONTRACT, ...change.set })
       .where(eq(assets.id, Number(asset.id)));
     list.push({
       kind: 'auction_asset',
@@ -142,6 +153,7 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
       location: Number(asset.location),
       to_owner: toOwner,
       to_location: CONTRACT,
+      ...change.prev,
     });
   }
   if (sellerId !== undefined) {
@@ -270,7 +282,7 @@ async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEf
   list.push({ kind: 'auction_updated', auction_ref: row.id, prev: snapshot(row) });
   if (row.assetId === null) return;
   const [asset] = await tx
-    .select({ ownerId: assets.ownerId })
+    .select({ ownerId: assets.ownerId, status: assets.status })
     .from(assets)
     .where(and(eq(assets.id, row.assetId), eq(assets.location, CONTRACT)))
     .for('update');
@@ -278,7 +290,11 @@ async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEf
   const receiver =
     (await userIdByAddress(tx, to)) ?? (withdrawn ? await userIdByAddress(tx, args.holder) : undefined);
   const toOwner = receiver ?? asset.ownerId;
-  await tx.update(assets).set({ ownerId: toOwner, location: WALLET }).where(eq(assets.id, row.assetId));
+  const change = statusChange(asset.status);
+  await tx
+    .update(assets)
+    .set({ ownerId: toOwner, location: WALLET, ...change.set })
+    .where(eq(assets.id, row.assetId));
   list.push({
     kind: 'auction_asset',
     asset_id: row.assetId,
@@ -286,6 +302,7 @@ async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEf
     location: CONTRACT,
     to_owner: toOwner,
     to_location: WALLET,
+    ...change.prev,
   });
 }
 
@@ -341,7 +358,11 @@ export async function undoAuctionEffects(tx: Db, undo: AuctionEffect[]): Promise
     if (u.kind === 'auction_asset') {
       await tx
         .update(assets)
-        .set({ ownerId: u.owner_id, location: u.location })
+        .set({
+          ownerId: u.owner_id,
+          location: u.location,
+          ...(u.status === undefined ? {} : { status: u.status }),
+        })
         .where(
           and(eq(assets.id, u.asset_id), eq(assets.ownerId, u.to_owner), eq(assets.location, u.to_location)),
         );

@@ -88,3 +88,38 @@ export const auctionBids = pgTable(
   },
   (t) => [index('auction_bids_auction_idx').on(t.auctionRef, t.blockNumber, t.logIndex)],
 );
+
+/**
+ * NFT111 transactions the web reported (POST /api/card/sellback/{id}, cancelback/{id}, buyback)
+ * after the server checked their receipts: one row per transaction, so a replay answers the
+ * same. A bid reported here and not yet in `auction_bids` is shown as pending; the watcher
+ * alone changes auctions and assets for good.
+ */
+export const auctionReports = pgTable(
+  'auction_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    /** Lower-case transaction hash. */
+    txHash: text('tx_hash').notNull(),
+    /** sell, cancel, withdraw or bid. */
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Lower-case Nft111 address the event came from. */
+    contract: text('contract').notNull(),
+    /** The contract's auction id. */
+    auctionId: bigint('auction_id', { mode: 'number' }).notNull(),
+    assetId: bigint('asset_id', { mode: 'number' }).references(() => assets.id),
+    /** A bid's amount. */
+    price: money('price'),
+    /** The sender (bidder, seller or holder), lower case. */
+    sender: text('sender').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    reportedAt: at('reported_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('auction_reports_kind_ck', sql`${t.kind} in ('sell', 'cancel', 'withdraw', 'bid')`),
+    uniqueIndex('auction_reports_tx_uq').on(t.chainId, t.txHash),
+    index('auction_reports_auction_idx').on(t.chainId, t.contract, t.auctionId),
+  ],
+);

@@ -11,7 +11,7 @@ import type { Coin } from '@yuanlong/shared/coins';
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
 import type { Db } from '../../db/client.ts';
-import { auctionBids, auctions } from '../../db/schema.ts';
+import { auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
@@ -119,8 +119,29 @@ export async function getAuction(db: Db, chain: ChainRuntime, now: Date, id: num
     .from(auctionBids)
     .where(eq(auctionBids.auctionRef, row.id))
     .orderBy(desc(auctionBids.blockNumber), desc(auctionBids.logIndex));
+  const confirmed = new Set(bids.map((b) => b.txHash));
+  const reported = await db
+    .select()
+    .from(auctionReports)
+    .where(
+      and(
+        eq(auctionReports.chainId, row.chainId),
+        eq(auctionReports.contract, row.contract),
+        eq(auctionReports.auctionId, row.auctionId),
+        eq(auctionReports.kind, 'bid'),
+      ),
+    )
+    .orderBy(desc(auctionReports.blockNumber), desc(auctionReports.id));
   return {
     ...toAuction(row, now),
+    pending_bids: reported
+      .filter((r) => !confirmed.has(r.txHash))
+      .map((r) => ({
+        bidder: r.sender,
+        price: (r.price ?? 0n).toString(),
+        tx_hash: r.txHash,
+        block_number: r.blockNumber,
+      })),
     bids: bids.map((b) => ({
       bidder: b.bidder,
       price: b.price.toString(),
