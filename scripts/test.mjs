@@ -4,6 +4,7 @@ import { run } from './lib.mjs';
 const steps = [
   ['types and lint', 'npm', ['run', 'check', '--silent']],
   ['unit and integration tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']],
+  ['reliability and security suite', 'npm', ['run', 'test:reliability', '--silent']],
   [
     'contracts (forge: unit, fuzz, invariant)',
     'npm',

@@ -184,26 +184,4 @@ describe.each(databaseKinds)('withdrawing coins to the wallet: the request, on %
     ]);
     expect(await unreconciledBoth(t.database)).toEqual([]);
   });
-
-  it('lets exactly one of many simultaneous requests of one user through, never overdrawing', async () => {
-    const user = await withdrawer(t.database, { balances: { MDS: 30n * MDS } });
-    // Ten at once: the fund-password check allows ten attempts in flight.
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => withdraw(user.headers, body((20n + BigInt(i)) * MDS))),
-    );
-    const won = results.filter((r) => r.statusCode === 200);
-    expect(won).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 200)) {
-      expect(r.json().msg).toMatch(/^Withdrawal to the wallet is allowed once per 24 hours/);
-    }
-    const amount = BigInt(won[0]!.json().data.amount);
-    expect(await balanceOf(t.database, user.userId, 'MDS')).toEqual({
-      available: 30n * MDS - amount,
-      frozen: amount,
-    });
-    expect(
-      await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId)),
-    ).toHaveLength(1);
-    expect(await unreconciledBoth(t.database)).toEqual([]);
-  });
 });

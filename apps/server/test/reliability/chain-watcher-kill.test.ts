@@ -1,15 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import {
   type ChainTestDatabase,
   openChainTestDatabase,
   startTestChain,
   type TestChain,
   testWatcher,
-} from './support/chain.ts';
-import { databaseKinds } from './support/databases.ts';
+} from '../support/chain.ts';
+import { databaseKinds } from '../support/databases.ts';
 import {
   ACTIVATIONS,
   addUsers,
@@ -21,8 +21,8 @@ import {
   rows,
   stateOf,
   wipeWatcherState,
-} from './support/watcher-fixtures.ts';
-import { type Step, spawnWatcher } from './support/watcher-process.ts';
+} from '../support/watcher-fixtures.ts';
+import { type Step, spawnWatcher } from '../support/watcher-process.ts';
 
 /** Children killed before the backfill is done; the next one is left to finish it. */
 const KILLS = 7;

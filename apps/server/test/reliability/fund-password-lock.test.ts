@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
-import { AppError } from '../src/errors.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import { verifyFundPassword } from '../src/modules/account/fund-password.ts';
-import { databaseKinds, reopenableDatabase } from './support/databases.ts';
+import type { Database } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema.ts';
+import { AppError } from '../../src/errors.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { verifyFundPassword } from '../../src/modules/account/fund-password.ts';
+import { databaseKinds, reopenableDatabase } from '../support/databases.ts';
 
 const RIGHT = 'Fund-Password-1';
 

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The reliability and security suite (`npm run test:reliability`): the product's promises about
+ * money, sign-in, faults and hostile input as runnable tests, on PostgreSQL and, where cheap, PGlite.
+ */
+export default defineConfig({
+  test: {
+    name: 'reliability',
+    root: import.meta.dirname,
+    include: ['test/reliability/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
