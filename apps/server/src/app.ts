@@ -5,6 +5,9 @@ import type { WatcherStatus } from './chain/watcher.ts';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createGameGateway } from './game/create.ts';
+import type { GameGateway } from './game/gateway.ts';
+import { isGameSimulator } from './game/simulator.ts';
 import { registerErrorEnvelope, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -24,6 +27,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { chainRoutes } from './modules/chain/routes.ts';
 import { claimRoutes } from './modules/claim/routes.ts';
+import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
@@ -47,6 +51,8 @@ export interface AppDeps {
   chain?: ChainRuntime;
   /** The chain watcher's progress for /api/ready (main.ts; absent when none runs). */
   watcherStatus?: () => WatcherStatus | undefined;
+  /** The game server (default: from the configuration: the simulator unless GAME_API_URL is set). */
+  game?: GameGateway;
 }
 
 /** Builds the API (and, when built, the web app) from its parts. No side effects on import. */
@@ -59,6 +65,7 @@ export async function buildApp({
   limits,
   chain,
   watcherStatus,
+  game,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -86,6 +93,7 @@ export async function buildApp({
     chain: chain ?? createChainRuntime(config),
     withdrawMinimums: config.withdrawMinimums,
     claimVoucherSeconds: config.claimVoucherHours * 3_600,
+    game: game ?? createGameGateway(config, db),
   };
   await app.register(healthRoutes(database, watcherStatus));
   await app.register(websiteRoutes(db));
@@ -104,6 +112,7 @@ export async function buildApp({
   await app.register(withdrawRoutes(ctx));
   await app.register(claimRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
+  if (isGameSimulator(ctx.game)) await app.register(devGameRoutes(db, ctx.game));
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   // Paths no route answers: the web app for page navigations (when built), else the envelope's 404.

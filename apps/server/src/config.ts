@@ -68,6 +68,9 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(2),
+  GAME_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  GAME_API_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  GAME_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -131,6 +134,12 @@ export interface Config {
   withdrawVoucherHours: number;
   /** How long a claim voucher is valid: an asset not claimed by then is unlocked (after a revocation). */
   claimVoucherHours: number;
+  /** The game operator's API (docs/game-api.md); without it the in-process game simulator runs. */
+  gameApiUrl: string | undefined;
+  /** Bearer token for the game's API. */
+  gameApiToken: string | undefined;
+  /** How long to wait for the game's API before an action fails with 503. */
+  gameApiTimeoutMs: number;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -165,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawMinimums: withdrawMinimums(c.WITHDRAW_MINIMUMS),
     withdrawVoucherHours: c.WITHDRAW_VOUCHER_HOURS,
     claimVoucherHours: c.CLAIM_VOUCHER_HOURS,
+    gameApiUrl: c.GAME_API_URL,
+    gameApiToken: c.GAME_API_TOKEN,
+    gameApiTimeoutMs: c.GAME_API_TIMEOUT_MS,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Coin } from '@yuanlong/shared/coins';
 import type { ChainRuntime } from './chain/runtime.ts';
 import type { Db, RawQuery } from './db/client.ts';
+import type { GameGateway } from './game/gateway.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Throttle } from './lib/throttle.ts';
 import type { MailOutbox } from './mail/outbox.ts';
@@ -25,4 +26,6 @@ export interface ServiceContext {
   withdrawMinimums: Record<Coin, string>;
   /** How long a claim voucher is valid, in seconds of chain time. */
   claimVoucherSeconds: number;
+  /** The game server: the in-process simulator, or the game operator's API (GAME_API_URL). */
+  game: GameGateway;
 }

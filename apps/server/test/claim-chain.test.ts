@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimExpiryWorker } from '../src/chain/claim-expiry.ts';
 import { leaderLockFor, lockKey } from '../src/chain/leader.ts';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
-import { activities, assets, claims, users } from '../src/db/schema.ts';
+import { activities, assets, claims } from '../src/db/schema.ts';
 import {
   type ChainTestDatabase,
   openChainTestDatabase,
@@ -20,6 +20,7 @@ import {
   testWatcher,
 } from './support/chain.ts';
 import { databaseKinds } from './support/databases.ts';
+import { setGameRole } from './support/game.ts';
 import { makeAsset } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 import { testChainRuntime, withdrawer } from './support/withdraw.ts';
@@ -156,7 +157,7 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
       '請先激活帳戶',
     ]);
     const online = await withdrawer(t.database);
-    await t.database.db.update(users).set({ isOnline: true }).where(eq(users.id, online.userId));
+    await setGameRole(t, online.userId, { online: true });
     expect(await answers(online.headers, idle.id)).toEqual([
       403,
       'Asset actions are blocked while the game is online.',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, listings, users } from '../src/db/schema.ts';
 import { platformUserId } from '../src/modules/ledger/platform.ts';
 import { databaseKinds } from './support/databases.ts';
+import { setGameRole } from './support/game.ts';
 import { FUND_PASSWORD, makeAsset, post, totalOf, trader, unreconciled } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -151,7 +152,7 @@ describe.each(databaseKinds)('buying on %s', (kind) => {
       'Please top up 1 MDV first to activate your account.',
     );
     const online = await trader(t.database, { balances: { MDS: PRICE } });
-    await t.database.db.update(users).set({ isOnline: true }).where(eq(users.id, online.userId));
+    await setGameRole(t, online.userId, { online: true });
     expect((await buy(online.headers, asset.id)).json().msg).toBe(
       'Asset actions are blocked while the game is online.',
     );

@@ -1,8 +1,9 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, listings, users } from '../src/db/schema.ts';
+import { assets, listings } from '../src/db/schema.ts';
 import { databaseKinds } from './support/databases.ts';
+import { setGameRole } from './support/game.ts';
 import { makeAsset, post, trader } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -130,7 +131,7 @@ describe.each(databaseKinds)('selling, modifying and cancelling on %s', (kind) =
 
     const player = await trader(t.database);
     const own = await makeAsset(t.database, player.userId);
-    await t.database.db.update(users).set({ isOnline: true }).where(eq(users.id, player.userId));
+    await setGameRole(t, player.userId, { online: true });
     const online = await post(
       t,
       `/api/card/sell/${own.id}`,

@@ -120,6 +120,11 @@ export const MESSAGES = {
     en: 'Asset actions are blocked while the game is online.',
     in: 'Tindakan aset diblokir saat game sedang online.',
   },
+  gameUnavailable: {
+    tw: '遊戲伺服器暫時無法連線，請稍後再試',
+    en: 'The game server is unavailable; please try again later.',
+    in: 'Server game tidak tersedia; coba lagi nanti.',
+  },
   noRole: {
     tw: '您還沒有角色，是否創建？',
     en: 'You have no role, create one?',

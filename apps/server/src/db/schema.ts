@@ -32,8 +32,6 @@ export const users = pgTable('users', {
   payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
   /** Set when the 1 MDV activation is confirmed; trading needs it. */
   activatedAt: timestamp('activated_at', { withTimezone: true }),
-  /** The player is in the game (asset actions are refused meanwhile); set by the game gateway. */
-  isOnline: boolean('is_online').notNull().default(false),
 });
 
 /** Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
@@ -138,6 +136,7 @@ export * from './schema-auction.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-chain.ts';
 export * from './schema-claim.ts';
+export * from './schema-game.ts';
 export * from './schema-ledger.ts';
 export * from './schema-market.ts';
 export * from './schema-players.ts';

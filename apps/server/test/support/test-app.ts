@@ -40,6 +40,8 @@ export interface TestAppOptions {
   chain?: ChainRuntime;
   /** A database opened by the caller (not closed with the app); default: a fresh one. */
   database?: Database;
+  /** More settings, as environment variables (e.g. GAME_API_URL). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface TestAppOptions {
  */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const clock = testClock();
   const mail = createMailService(config, database.db, clock.now);
   const app = await buildApp({

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertGameOffline } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { loadUser } from '../account/users.ts';
 import { BLOCKED_STATUS } from '../market/rules.ts';
@@ -60,7 +61,7 @@ export async function claimAsset(
   const user = await loadUser(ctx.db, userId);
   if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
   if (!user.activatedAt) throw new AppError('forbidden', 'activateFirst');
-  if (user.isOnline) throw new AppError('forbidden', 'gameOnline');
+  await assertGameOffline(ctx.game, userId);
   const [found] = await ctx.db.select().from(assets).where(eq(assets.id, body.id));
   const again = await checkAsset(ctx.db, userId, found);
   if (again) return signVoucher(ctx, again);

@@ -28,7 +28,7 @@ export async function openListingOf(db: Db, assetId: number) {
  */
 export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBody) {
   const price = positiveAmount(body.expected_price, 'expected_price');
-  await loadTrader(ctx.db, buyerId);
+  await loadTrader(ctx, buyerId);
   const listing = await openListingOf(ctx.db, body.id);
   if (!listing) {
     const [asset] = await ctx.db.select({ id: assets.id }).from(assets).where(eq(assets.id, body.id));

@@ -1,9 +1,10 @@
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import type { MessageKey } from '@yuanlong/shared/messages';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertGameOffline } from '../../game/rules.ts';
 import { loadUser } from '../account/users.ts';
 
 /** Why an asset in this status cannot be listed, bought or unlisted (spec sections 5 and 8). */
@@ -19,10 +20,10 @@ export const BLOCKED_STATUS: Record<number, MessageKey> = {
  * The signed-in user, if they may trade: the account is activated (1 MDV) and the player is
  * not in the game (asset actions are blocked while it is online).
  */
-export async function loadTrader(db: Db, userId: number) {
-  const user = await loadUser(db, userId);
+export async function loadTrader(ctx: Pick<ServiceContext, 'db' | 'game'>, userId: number) {
+  const user = await loadUser(ctx.db, userId);
   if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  if (user.isOnline) throw new AppError('forbidden', 'gameOnline');
+  await assertGameOffline(ctx.game, userId);
   return user;
 }
 

@@ -27,7 +27,7 @@ async function lockOwnAsset(tx: Db, userId: number, assetId: number) {
  */
 export async function sellAsset(ctx: ServiceContext, userId: number, assetId: number, body: SellBody) {
   const price = positiveAmount(body.price, 'price');
-  const seller = await loadTrader(ctx.db, userId);
+  const seller = await loadTrader(ctx, userId);
   const result = await inTransaction(ctx.db, async (tx) => {
     const asset = await lockOwnAsset(tx, userId, assetId);
     if (asset.status === ON_SALE) {
@@ -93,7 +93,7 @@ export async function sellAsset(ctx: ServiceContext, userId: number, assetId: nu
 
 /** Takes the caller's asset off the market: the listing ends as cancelled (5), the asset is idle again. */
 export async function cancelSale(ctx: ServiceContext, userId: number, assetId: number) {
-  await loadTrader(ctx.db, userId);
+  await loadTrader(ctx, userId);
   const result = await inTransaction(ctx.db, async (tx) => {
     const asset = await lockOwnAsset(tx, userId, assetId);
     if (asset.status !== ON_SALE) throw new AppError('conflict', 'notOnSale');

@@ -20,7 +20,7 @@ export function userRoutes(ctx: ServiceContext) {
     r.get(
       '/api/user/info',
       { ...auth, schema: { ...auth.schema, response: { 200: envelopeOf(userInfoSchema) } } },
-      async (request) => ok(request, await getUserInfo(db, request.user!.userId, bearerToken(request)!)),
+      async (request) => ok(request, await getUserInfo(ctx, request.user!.userId, bearerToken(request)!)),
     );
     r.post(
       '/api/user/logout',

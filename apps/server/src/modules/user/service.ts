@@ -1,9 +1,10 @@
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { UserInfo } from '@yuanlong/shared/user';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { isInGame } from '../../game/gateway.ts';
 import { assetCounts } from '../catalogue/my-assets-service.ts';
 import { balancesOf } from '../ledger/ledger.ts';
 
@@ -11,12 +12,18 @@ import { balancesOf } from '../ledger/ledger.ts';
  * The spec's user info: balances from the ledger (available and frozen, per coin), asset
  * counts by kind (pets count as the spec's "magic equipment"), online state of the game.
  */
-export async function getUserInfo(db: Db, userId: number, token: string): Promise<UserInfo> {
+export async function getUserInfo(
+  { db, game }: Pick<ServiceContext, 'db' | 'game'>,
+  userId: number,
+  token: string,
+): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('unauthorized');
-  const [{ coins, frozen_coins }, counts] = await Promise.all([
+  const [{ coins, frozen_coins }, counts, online] = await Promise.all([
     balancesOf(db, userId),
     assetCounts(db, userId),
+    // A game that does not answer counts as online: the server refuses asset actions then too.
+    isInGame(game, userId).catch(() => true),
   ]);
   return {
     userid: user.id,
@@ -34,7 +41,7 @@ export async function getUserInfo(db: Db, userId: number, token: string): Promis
     invite_code: user.inviteCode,
     share_url: `/login?invite=${user.inviteCode}`,
     current_server_id: user.currentServerId,
-    is_online: user.isOnline,
+    is_online: online,
     has_pay_password: user.payPasswordHash !== null,
     has_password: user.passwordHash !== null,
   };

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The game simulator's development controls (only when no GAME_API_URL is configured): play the
+ * game's part in tests and on one machine. The user is named by wallet address or user id; the
+ * server defaults to the user's current server.
+ */
+export const devGameUser = z
+  .object({
+    address: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'address')
+      .transform((a) => a.toLowerCase())
+      .optional(),
+    user_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((u) => (u.address === undefined) !== (u.user_id === undefined), {
+    message: 'address',
+    path: ['address'],
+  });
+
+/** POST /api/dev/game/role: set a role's online flag and/or its lord (boss) challenge level. */
+export const devGameRoleBody = z.intersection(
+  devGameUser,
+  z.object({
+    server_id: z.number().int().positive().optional(),
+    online: z.boolean().optional(),
+    boss_level: z.number().int().min(0).max(999).optional(),
+  }),
+);
+export type DevGameRoleBody = z.infer<typeof devGameRoleBody>;
+
+export const gameRoleStateSchema = z.object({
+  server_id: z.number().int(),
+  online: z.boolean(),
+  boss_level: z.number().int(),
+});
+export type GameRoleState = z.infer<typeof gameRoleStateSchema>;
+
+/** GET /api/dev/game/roles?address=…: the simulated state of each of the user's roles. */
+export const devGameRolesSchema = z.object({
+  user_id: z.number().int(),
+  roles: z.array(gameRoleStateSchema),
+});
