@@ -219,14 +219,42 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
     ]);
   });
 
-  it('cancelback: the seller’s cancel shows “sale confirming” until the watcher has the asset back in the wallet', async () => {
-    const dragon = await makeAsset(t.database, userOf[seller.address]!, {
+  it('lists by asset, by the market’s asset filters and price within a coin, and an account’s own auctions', async () => {
+    // The second dragon (listed by the last test) is a game asset too.
+    await makeAsset(t.database, userOf[seller.address]!, {
       kind: 4,
       tokenId: DRAGONS[1],
       location: ASSET_LOCATIONS.wallet.code,
     });
     await catchUp();
-    expect(await assetRow(dragon.id)).toMatchObject({
+    const [dragon] = await t.database.db.select().from(assets).where(eq(assets.tokenId, DRAGONS[0]!));
+    const ids = async (query: string, who?: DevAccount) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: query,
+        headers: who ? headersOf[who.address] : {},
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.items as { id: number }[]).map((a) => a.id);
+    };
+    expect(await ids(`/api/auctions?asset_id=${dragon!.id}`)).toEqual([1]);
+    expect(await ids(`/api/auctions?asset_id=${dragon!.id + 1000}`)).toEqual([]);
+    expect(await ids('/api/auctions?kind=dragon&camp=2&grade=3')).toContain(1);
+    expect(await ids('/api/auctions?kind=hero')).toEqual([]);
+    expect(await ids('/api/auctions?camp=3')).toEqual([]);
+    // Price sorts compare one coin: MDS unless asked.
+    expect(await ids('/api/auctions?sort=price_desc')).toEqual([]);
+    expect(await ids('/api/auctions?sort=price_desc&coin=BNB')).toEqual([1, 2]);
+    expect(await ids('/api/auctions?sort=price_asc&coin=BNB')).toEqual([2, 1]);
+    expect(await ids('/api/user/auctions', bidder)).toEqual([1]);
+    expect(await ids('/api/user/auctions', seller)).toEqual([2, 1]);
+    expect(await ids('/api/user/auctions', stranger)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/auctions' })).statusCode).toBe(401);
+  });
+
+  it('cancelback: the seller’s cancel shows “sale confirming” until the watcher has the asset back in the wallet', async () => {
+    const [dragon] = await t.database.db.select().from(assets).where(eq(assets.tokenId, DRAGONS[1]!));
+    expect(await assetRow(dragon!.id)).toMatchObject({
       location: ASSET_LOCATIONS.contract.code,
       status: null,
     });
@@ -246,18 +274,18 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
       "This transaction does not cancel this asset's auction or withdraw it to the wallet.",
     ]);
     expect(await assetRow(first[0]!.id)).toMatchObject({ status: null });
-    const res = await report(seller, `/api/card/cancelback/${dragon.id}`, cancel);
+    const res = await report(seller, `/api/card/cancelback/${dragon!.id}`, cancel);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       kind: 'cancel',
       auction_id: id,
       status: CARD_STATUS.saleConfirming,
     });
-    expect((await report(seller, `/api/card/cancelback/${dragon.id}`, cancel)).json().data).toEqual(
+    expect((await report(seller, `/api/card/cancelback/${dragon!.id}`, cancel)).json().data).toEqual(
       res.json().data,
     );
     await catchUp();
-    expect(await assetRow(dragon.id)).toMatchObject({ location: ASSET_LOCATIONS.wallet.code, status: null });
+    expect(await assetRow(dragon!.id)).toMatchObject({ location: ASSET_LOCATIONS.wallet.code, status: null });
   });
 
   it('cancelback after the lock: the holder’s withdrawal of the NFT', async () => {

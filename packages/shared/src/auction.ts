@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pendingBidSchema } from './auction-report.ts';
+import { GRADE_GROUPS, STAR_MAX, STAR_MIN } from './catalogue.ts';
 import { COINS } from './coins.ts';
+import { ASSET_KIND_NAMES, filterCode } from './market.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -31,8 +33,11 @@ export type AuctionState = (typeof AUCTION_STATES)[number];
 export const AUCTION_LIST_STATES = ['open', 'locked', 'cancelled', 'withdrawn'] as const;
 export type AuctionListState = (typeof AUCTION_LIST_STATES)[number];
 
-/** `locks_at`: the soonest to lock first (locked ones before, oldest first); `newest`: the newest first. */
-export const AUCTION_SORTS = ['locks_at', 'newest'] as const;
+/**
+ * `locks_at`: the soonest to lock first (locked ones before, oldest first); `newest`: the newest
+ * first; `price_asc` / `price_desc`: by current price (within one coin: see `coin`).
+ */
+export const AUCTION_SORTS = ['locks_at', 'newest', 'price_asc', 'price_desc'] as const;
 export type AuctionSort = (typeof AUCTION_SORTS)[number];
 
 /** The game's collections an auction can be filtered by. */
@@ -42,8 +47,21 @@ export type AuctionCollection = (typeof AUCTION_COLLECTIONS)[number];
 export const AUCTION_PAGE_DEFAULT = 30;
 export const AUCTION_PAGE_MAX = 60;
 
+/**
+ * The list's filters. Besides state, coin and collection: the market's asset filters (kind,
+ * camp, profession, grade group, main-skill element, star), which only auctions of game assets
+ * match, and `asset_id` (the auction of one asset, for its detail page). Price sorts without a
+ * coin are limited to MDS, as the fixed-price market's are.
+ */
 export const auctionListQuery = z.object({
   state: z.enum(AUCTION_LIST_STATES).optional(),
+  asset_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  kind: z.enum(ASSET_KIND_NAMES).optional(),
+  camp: filterCode(1, 5),
+  profession: filterCode(1, 4),
+  grade: filterCode(1, Object.keys(GRADE_GROUPS).length),
+  element: filterCode(1, 5),
+  star: filterCode(STAR_MIN, STAR_MAX),
   coin: z.enum(COINS).optional(),
   collection: z.enum(AUCTION_COLLECTIONS).optional(),
   sort: z.enum(AUCTION_SORTS).default('locks_at'),

@@ -22,7 +22,7 @@ export const MARKET_DEFAULT_COIN: Coin = 'MDS';
 export const ASSET_KIND_NAMES = Object.keys(ASSET_KINDS) as AssetKindName[];
 
 /** A filter code where "" and 0 mean "all" (as the web's val parameters send them). */
-const filterCode = (min: number, max: number) =>
+export const filterCode = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === '0' || v === 0 ? undefined : v),
     z.coerce.number().int().min(min).max(max).optional(),

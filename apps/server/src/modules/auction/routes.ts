@@ -8,8 +8,10 @@ import { envelopeOf } from '@yuanlong/shared/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { getAuction, listAuctions } from './service.ts';
+import { loadUser } from '../account/users.ts';
+import { getAuction, listAccountAuctions, listAuctions } from './service.ts';
 
 /** NFT111 auctions as the chain watcher indexed them (public, read only: bids go to the contract). */
 export function auctionRoutes(ctx: ServiceContext) {
@@ -22,7 +24,7 @@ export function auctionRoutes(ctx: ServiceContext) {
           tags: ['auction'],
           summary: 'NFT111 auctions, filtered, one keyset page at a time',
           description:
-            'Without `state`: the open and the locked ones. `sort=locks_at` (default) puts the locked ones first, then the soonest to lock; `newest` the newest first. Pass `next_cursor` as `cursor` for the next page with the same filters and sort.',
+            'Without `state`: the open and the locked ones. `sort=locks_at` (default) puts the locked ones first, then the soonest to lock; `newest` the newest first; `price_asc`/`price_desc` by current price, within one coin (MDS unless `coin` is given). The market’s asset filters (`kind`, `camp`, `profession`, `grade`, `element`, `star`) match auctions of game assets only; `asset_id` gives the auction of one asset. Pass `next_cursor` as `cursor` for the next page with the same filters and sort.',
           querystring: auctionListQuery,
           response: { 200: envelopeOf(auctionPageSchema) },
         },
@@ -41,6 +43,23 @@ export function auctionRoutes(ctx: ServiceContext) {
         },
       },
       async (request) => ok(request, await getAuction(ctx.db, ctx.chain, ctx.clock(), request.params.id)),
+    );
+    r.get(
+      '/api/user/auctions',
+      {
+        preHandler: requireUser(ctx.db),
+        schema: {
+          tags: ['auction'],
+          security: [{ bearer: [] }],
+          summary:
+            'The signed-in account’s auctions in any state, newest first (at most 100): those its wallet sells or has bid on',
+          response: { 200: envelopeOf(auctionPageSchema) },
+        },
+      },
+      async (request) => {
+        const user = await loadUser(ctx.db, request.user!.userId);
+        return ok(request, await listAccountAuctions(ctx.db, ctx.chain, ctx.clock(), user.address));
+      },
     );
   };
 }

@@ -8,12 +8,12 @@ import {
   minimumNextPrice,
 } from '@yuanlong/shared/auction';
 import type { Coin } from '@yuanlong/shared/coins';
-import { and, asc, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
 import type { Db } from '../../db/client.ts';
-import { auctionBids, auctionReports, auctions } from '../../db/schema.ts';
+import { assets, auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { auctionConditions, auctionCursor, auctionOrder, filtersAssets } from './list-filters.ts';
 
 type AuctionRow = typeof auctions.$inferSelect;
 
@@ -52,9 +52,8 @@ function toAuction(row: AuctionRow, now: Date): Auction {
 }
 
 /**
- * One page of auctions. Without a state: the open and the locked ones (not closed). `locks_at`
- * orders by (locks_at, id) ascending — locked ones first, then the soonest to lock; `newest`
- * by id descending. Keyset pages: the cursor holds the last row's position.
+ * One page of auctions. Without a state: the open and the locked ones (not closed). Sorts and
+ * filters: see list-filters.ts; keyset pages (the cursor holds the last row's position).
  */
 export async function listAuctions(
   db: Db,
@@ -64,44 +63,51 @@ export async function listAuctions(
 ): Promise<AuctionPage> {
   const inScope = scope(chain);
   if (!inScope) return { items: [], next_cursor: null };
-  const where: (SQL | undefined)[] = [inScope];
-  if (q.state === 'open') where.push(eq(auctions.state, 'open'), gt(auctions.locksAt, now));
-  else if (q.state === 'locked') where.push(eq(auctions.state, 'open'), lte(auctions.locksAt, now));
-  else where.push(eq(auctions.state, q.state ?? 'open'));
-  if (q.coin) where.push(eq(auctions.coin, q.coin));
-  if (q.collection) where.push(eq(auctions.collectionKind, q.collection));
-  if (q.cursor) {
-    const position = decodeCursor(q.cursor, `auctions-${q.sort}`);
-    if (q.sort === 'newest') where.push(lt(auctions.auctionId, position.id));
-    else {
-      const at = new Date(Number(position.value ?? '0'));
-      where.push(
-        or(gt(auctions.locksAt, at), and(eq(auctions.locksAt, at), gt(auctions.auctionId, position.id))),
-      );
-    }
-  }
-  const order =
-    q.sort === 'newest' ? [desc(auctions.auctionId)] : [asc(auctions.locksAt), asc(auctions.auctionId)];
-  const rows = await db
-    .select()
-    .from(auctions)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(q.size + 1);
+  const where = and(inScope, ...auctionConditions(q, now));
+  const base = db.select({ auction: auctions }).from(auctions);
+  const joined = filtersAssets(q) ? base.innerJoin(assets, eq(assets.id, auctions.assetId)) : base;
+  const rows = (
+    await joined
+      .where(where)
+      .orderBy(...auctionOrder(q))
+      .limit(q.size + 1)
+  ).map((r) => r.auction);
   const more = rows.length > q.size;
   const page = more ? rows.slice(0, q.size) : rows;
   const last = page[page.length - 1];
   return {
     items: page.map((row) => toAuction(row, now)),
-    next_cursor:
-      more && last
-        ? encodeCursor({
-            tag: `auctions-${q.sort}`,
-            value: q.sort === 'newest' ? undefined : String(last.locksAt.getTime()),
-            id: last.auctionId,
-          })
-        : null,
+    next_cursor: more && last ? auctionCursor(q, last) : null,
   };
+}
+
+/** How many of an account's auctions are listed (selling, holding, bid on): the newest ones. */
+const ACCOUNT_AUCTIONS_MAX = 100;
+
+/**
+ * The auctions an address takes part in, in any state, newest first: as seller or as a bidder
+ * (an outbid bidder may still have parts to claim).
+ */
+export async function listAccountAuctions(
+  db: Db,
+  chain: ChainRuntime,
+  now: Date,
+  address: string | null,
+): Promise<AuctionPage> {
+  const inScope = scope(chain);
+  if (!inScope || !address) return { items: [], next_cursor: null };
+  const who = address.toLowerCase();
+  const bidOn = db
+    .selectDistinct({ ref: auctionBids.auctionRef })
+    .from(auctionBids)
+    .where(eq(auctionBids.bidder, who));
+  const rows = await db
+    .select()
+    .from(auctions)
+    .where(and(inScope, or(eq(auctions.seller, who), inArray(auctions.id, bidOn))))
+    .orderBy(desc(auctions.auctionId))
+    .limit(ACCOUNT_AUCTIONS_MAX);
+  return { items: rows.map((row) => toAuction(row, now)), next_cursor: null };
 }
 
 /** One auction with its bids, newest first; 404 when the index does not have it. */
