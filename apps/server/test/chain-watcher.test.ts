@@ -9,6 +9,7 @@ import type { ChainWatcher } from '../src/chain/watcher.ts';
 import type { Db } from '../src/db/client.ts';
 import { activities, users } from '../src/db/schema.ts';
 import { chainCursors, chainEvents } from '../src/db/schema-chain.ts';
+import { ticketsOf } from '../src/modules/invite/tickets.ts';
 import {
   approveMdv,
   type ChainTestDatabase,
@@ -237,8 +238,10 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
     await watcher.stop();
   });
 
-  it('undoes an applied activation whose block a reorg drops, and applies it once when it is mined again', async () => {
+  it("undoes an applied activation whose block a reorg drops (and its inviter's ticket), and applies it once when it is mined again", async () => {
     const player = devAccounts.player3;
+    // 502 was invited by 509: its activation earns 509 one summon ticket.
+    await db.database.db.update(users).set({ inviterCode: 'W509' }).where(eq(users.id, 502));
     await approveMdv(chain, player.address, chain.contracts.contracts.activation);
     const watcher = watch();
     await catchUp(watcher);
@@ -250,6 +253,7 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
     await catchUp(watcher);
     expect(await activatedAt(db.database.db, 502)).not.toBeNull();
     expect(await db.database.db.select().from(activities).where(eq(activities.userId, 502))).toHaveLength(1);
+    expect(await ticketsOf(db.database.db, 509)).toBe(1);
 
     // A reorg deeper than the confirmations (within the reorg window) drops it.
     await chain.test.revert({ id: fork });
@@ -258,6 +262,7 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
     await catchUp(watcher);
     expect(await activatedAt(db.database.db, 502)).toBeNull();
     expect(await db.database.db.select().from(activities).where(eq(activities.userId, 502))).toHaveLength(0);
+    expect(await ticketsOf(db.database.db, 509)).toBe(0);
     expect(await db.database.db.select().from(chainEvents).where(eq(chainEvents.txHash, hash))).toHaveLength(
       0,
     );
@@ -271,6 +276,7 @@ describe.each(databaseKinds)('chain watcher on %s', (kind) => {
     expect(events[0]!.blockNumber).toBe(Number(receipt.blockNumber));
     expect(await activatedAt(db.database.db, 502)).not.toBeNull();
     expect(await db.database.db.select().from(activities).where(eq(activities.userId, 502))).toHaveLength(1);
+    expect(await ticketsOf(db.database.db, 509)).toBe(1);
     await watcher.stop();
   });
 

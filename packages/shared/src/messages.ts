@@ -50,6 +50,31 @@ export const MESSAGES = {
     en: 'insufficient available balance',
     in: 'saldo tersedia tidak mencukupi',
   },
+  notEnoughTickets: {
+    tw: '高級召喚券不足',
+    en: 'Not enough premium summon tickets.',
+    in: 'Tiket pemanggilan premium tidak cukup.',
+  },
+  inviteUnknown: {
+    tw: '邀請碼 {code} 不存在，已正常登入，未綁定邀請人',
+    en: 'Invite code {code} does not exist; you are signed in without an inviter.',
+    in: 'Kode undangan {code} tidak ada; Anda masuk tanpa pengundang.',
+  },
+  inviteSelf: {
+    tw: '不能使用自己的邀請碼',
+    en: 'You cannot use your own invite code.',
+    in: 'Anda tidak dapat memakai kode undangan sendiri.',
+  },
+  legionClaimTooSoon: {
+    tw: '積分每7天只能領取一次，請於 {time} 後再試',
+    en: 'Points can be claimed once every 7 days; try again after {time}',
+    in: 'Poin dapat diklaim sekali setiap 7 hari; coba lagi setelah {time}',
+  },
+  legionNothingToClaim: {
+    tw: '沒有可領取的積分',
+    en: 'There are no points to claim.',
+    in: 'Tidak ada poin untuk diklaim.',
+  },
   withdrawOncePerDay: {
     tw: '每24小時只能提現一次，請於 {time} 後再試',
     en: 'Withdrawal to the wallet is allowed once per 24 hours; try again after {time}',

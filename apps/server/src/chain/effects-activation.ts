@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { activities } from '../db/schema.ts';
+import { grantInviteTickets } from '../modules/invite/tickets.ts';
 import type { Effect, FreshEvent } from './effects.ts';
 
 /** A user id named by an event, when it can be one. */
@@ -13,7 +14,7 @@ export function userIdOf(account: bigint | null): number | undefined {
 
 /**
  * AccountActivated(account, payer, amount): the user whose id is `account` is activated at the
- * block's time, with an activity entry. An account that is not a user, or a user activated
+ * block's time, with an activity entry, and earns its inviter one premium summon ticket. An account that is not a user, or a user activated
  * before (e.g. by an operator), is recorded without effects.
  */
 export async function applyActivations(
@@ -59,11 +60,13 @@ export async function applyActivations(
     )
     .returning({ id: activities.id, userId: activities.userId });
   const activityOf = new Map(written.map((row) => [row.userId, row.id]));
+  const ticketed = new Set(await grantInviteTickets(tx, users));
   for (const userId of users) {
     const f = byUser.get(userId)!;
     const list: Effect[] = [{ kind: 'activated', user_id: userId, at: f.event.blockTime.toISOString() }];
     const activityId = activityOf.get(userId);
     if (activityId !== undefined) list.push({ kind: 'activity', id: activityId });
+    if (ticketed.has(userId)) list.push({ kind: 'invite_ticket', invitee_id: userId });
     effects.set(f.id, list);
   }
 }

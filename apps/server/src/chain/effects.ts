@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema.ts';
 import { chainEvents } from '../db/schema-chain.ts';
+import { revokeInviteTickets, type TicketShortfall } from '../modules/invite/tickets.ts';
 import type { DepositTargets } from './contracts.ts';
 import { applyActivations, undoActivations } from './effects-activation.ts';
 import { type AuctionEffect, applyAuctionEvents, undoAuctionEffects } from './effects-auction.ts';
@@ -30,11 +31,13 @@ import type { ChainEvent } from './events.ts';
  *   balance (undo: `sent` again, frozen again with a `withdraw_paid_reverted` ledger entry);
  * - `asset_claimed`: claim `claim_id` finished and asset `asset_id` went to the wallet of
  *   `owner_id` (undo: the claim open again, the asset back in the game, locked);
- * - `auction_*`: an NFT111 auction event's rows and asset move (see effects-auction.ts).
+ * - `auction_*`: an NFT111 auction event's rows and asset move (see effects-auction.ts);
+ * - `invite_ticket`: the activation of `invitee_id` earned its inviter a summon ticket (undo: taken back).
  */
 export type Effect =
   | { kind: 'activated'; user_id: number; at: string }
   | { kind: 'activity'; id: number }
+  | { kind: 'invite_ticket'; invitee_id: number }
   | { kind: 'credited'; user_id: number; coin: string; amount: string }
   | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number }
   | PayoutEffect
@@ -152,6 +155,8 @@ export interface Reverted {
   events: number;
   /** Deposits whose coins were spent before the reorg took them back (see undoCredits). */
   shortfalls: Shortfall[];
+  /** Invite tickets a reorg took back that the inviter had already spent. */
+  ticketShortfalls: TicketShortfall[];
 }
 
 /**
@@ -176,9 +181,10 @@ export async function revertEventsAbove(
       ),
     )
     .orderBy(chainEvents.blockNumber, chainEvents.logIndex);
-  if (dropped.length === 0) return { events: 0, shortfalls: [] };
+  if (dropped.length === 0) return { events: 0, shortfalls: [], ticketShortfalls: [] };
   const activations: { user_id: number; at: string }[] = [];
   const activityIds: number[] = [];
+  const ticketInvitees: number[] = [];
   const credits: { user_id: number; coin: string; amount: string; reference: string }[] = [];
   const payouts: PayoutEffect[] = [];
   // Asset moves of every kind, undone newest first across kinds (an NFT may have been claimed,
@@ -188,6 +194,7 @@ export async function revertEventsAbove(
     for (const effect of row.effects as Effect[]) {
       if (effect.kind === 'activated') activations.push(effect);
       else if (effect.kind === 'activity') activityIds.push(effect.id);
+      else if (effect.kind === 'invite_ticket') ticketInvitees.push(effect.invitee_id);
       else if (effect.kind === 'asset_moved') assetUndos.push({ by: 'move', effect });
       else if (effect.kind === 'withdrawal_paid') payouts.push(effect);
       else if (effect.kind === 'asset_claimed') assetUndos.push({ by: 'claim', effect });
@@ -201,6 +208,7 @@ export async function revertEventsAbove(
   }
   if (activityIds.length > 0) await tx.delete(activities).where(inArray(activities.id, activityIds));
   await undoActivations(tx, activations);
+  const ticketShortfalls = await revokeInviteTickets(tx, ticketInvitees);
   await undoAssetEffects(tx, assetUndos.reverse());
   await undoPayouts(tx, payouts.reverse());
   const shortfalls = await undoCredits(tx, credits);
@@ -210,7 +218,7 @@ export async function revertEventsAbove(
       dropped.map((row) => row.id),
     ),
   );
-  return { events: dropped.length, shortfalls };
+  return { events: dropped.length, shortfalls, ticketShortfalls };
 }
 
 type AssetUndo =

@@ -390,6 +390,12 @@ export class ChainWatcher {
         'chain watcher: a reorg dropped a credited deposit whose coins were already spent; the rest must be recovered by an operator',
       );
     }
+    for (const shortfall of undone.ticketShortfalls) {
+      this.log.error(
+        shortfall,
+        'chain watcher: a reorg undid an activation whose invite ticket the inviter had already spent',
+      );
+    }
     this.log.warn(
       { from: cursor.number, to: ancestor.number, eventsUndone: undone.events },
       'chain watcher: reorg; undid the dropped blocks and reads again',

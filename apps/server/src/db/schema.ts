@@ -15,24 +15,28 @@ export const gameServers = pgTable('game_servers', {
   isOpen: boolean('is_open').notNull().default(true),
 });
 
-export const users = pgTable('users', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  address: text('address').unique(),
-  email: text('email').unique(),
-  nickname: text('nickname').notNull().default(''),
-  inviteCode: text('invite_code').notNull().unique(),
-  inviterCode: text('inviter_code').notNull().default(''),
-  currentServerId: integer('current_server_id').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** argon2id PHC strings; null until the user sets one. */
-  passwordHash: text('password_hash'),
-  payPasswordHash: text('pay_password_hash'),
-  /** Wrong fund passwords in a row (attempts in flight count); 10 lock purchases until the time below. */
-  payPasswordFailures: integer('pay_password_failures').notNull().default(0),
-  payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
-  /** Set when the 1 MDV activation is confirmed; trading needs it. */
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    address: text('address').unique(),
+    email: text('email').unique(),
+    nickname: text('nickname').notNull().default(''),
+    inviteCode: text('invite_code').notNull().unique(),
+    inviterCode: text('inviter_code').notNull().default(''),
+    currentServerId: integer('current_server_id').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** argon2id PHC strings; null until the user sets one. */
+    passwordHash: text('password_hash'),
+    payPasswordHash: text('pay_password_hash'),
+    /** Wrong fund passwords in a row (attempts in flight count); 10 lock purchases until the time below. */
+    payPasswordFailures: integer('pay_password_failures').notNull().default(0),
+    payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
+    /** Set when the 1 MDV activation is confirmed; trading needs it. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [index('users_inviter_code_idx').on(t.inviterCode).where(sql`${t.inviterCode} <> ''`)],
+);
 
 /** Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -138,6 +142,7 @@ export * from './schema-chain.ts';
 export * from './schema-claim.ts';
 export * from './schema-game.ts';
 export * from './schema-ledger.ts';
+export * from './schema-legion.ts';
 export * from './schema-market.ts';
 export * from './schema-players.ts';
 export * from './schema-withdraw.ts';

@@ -9,6 +9,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { availableOf } from '../ledger/ledger.ts';
 import { platformUserId } from '../ledger/platform.ts';
+import { recordSpend } from '../legion/spend.ts';
 import { loadTrader, positiveAmount, saleFee } from './rules.ts';
 import { settleSale } from './settle.ts';
 
@@ -50,7 +51,17 @@ export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBo
     fee: saleFee(price, ctx.saleFeeBps),
     platformId: await platformUserId(ctx.db),
   };
-  const result = await inTransaction(ctx.db, (tx) => settleSale(tx, sale));
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const settled = await settleSale(tx, sale);
+    // Legion points are earned in the purchase's own transaction (only MDS spend counts).
+    await recordSpend(tx, {
+      userId: buyerId,
+      coin: body.coin,
+      amount: price,
+      reference: `listing:${listing.id}`,
+    });
+    return settled;
+  });
   ctx.marketPages.invalidate();
   return {
     id: body.id,

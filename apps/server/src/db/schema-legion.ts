@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
+
+/** Premium summon tickets a user holds (never negative); every change is a ticket entry. */
+export const summonTickets = pgTable(
+  'summon_tickets',
+  {
+    userId: userRef('user_id').primaryKey(),
+    available: integer('available').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('summon_tickets_available_ck', sql`${t.available} >= 0`)],
+);
+
+/** The journal of ticket changes: invite rewards, their reorg reversals, summons. */
+export const summonTicketEntries = pgTable(
+  'summon_ticket_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    delta: integer('delta').notNull(),
+    availableAfter: integer('available_after').notNull(),
+    /** invite_reward, invite_reward_reverted, summon, ... */
+    reason: text('reason').notNull(),
+    /** e.g. `invitee:42`, `summon:7`. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('summon_ticket_entries_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The ticket an activated invitee earned its inviter: one row per invitee, so it is granted
+ * once; `revoked_at` is set when a reorg undid the activation (and cleared if it comes back).
+ */
+export const inviteRewards = pgTable('invite_rewards', {
+  inviteeId: userRef('invitee_id').primaryKey(),
+  inviterId: userRef('inviter_id'),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** The highest lord (boss) challenge level any role of the user passed, as the game reported it. */
+export const bossLevels = pgTable('boss_levels', {
+  userId: userRef('user_id').primaryKey(),
+  bossLevel: integer('boss_level').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Legion point entries (1 point = 1 MDS base unit): type 2 for the user's own spend, type 1
+ * for a direct invitee's. One entry per (user, type, spend reference).
+ */
+export const legionPoints = pgTable(
+  'legion_points',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    type: smallint('type').notNull(),
+    points: money('points').notNull(),
+    /** The spend it was computed from, its spender, coin, the rate and the earner's level then. */
+    spend: money('spend').notNull(),
+    spenderId: userRef('spender_id'),
+    coin: text('coin').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    level: smallint('level').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legion_points_once_uq').on(t.userId, t.type, t.reference),
+    index('legion_points_user_idx').on(t.userId, t.createdAt),
+    index('legion_points_month_idx').on(t.createdAt),
+    check('legion_points_positive_ck', sql`${t.points} > 0`),
+  ],
+);
+
+/** Claims of points as MDS (paid by the ledger, reason legion_claim, reference `legion_claim:<id>`). */
+export const legionClaims = pgTable(
+  'legion_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    amount: money('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('legion_claims_user_idx').on(t.userId, t.createdAt)],
+);
