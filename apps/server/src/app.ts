@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
+import { summonRoutes } from './modules/summon/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(activityRoutes(ctx));
   await app.register(withdrawRoutes(ctx));
   await app.register(claimRoutes(ctx));
+  await app.register(summonRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
   if (isGameSimulator(ctx.game)) await app.register(devGameRoutes(db, ctx.game));
 

@@ -145,6 +145,16 @@ export const MESSAGES = {
     en: 'Asset actions are blocked while the game is online.',
     in: 'Tindakan aset diblokir saat game sedang online.',
   },
+  summonCount: {
+    tw: '請選擇單抽或十連抽',
+    en: 'Choose a single or a ×10 summon.',
+    in: 'Pilih pemanggilan tunggal atau ×10.',
+  },
+  summonPay: {
+    tw: '請選擇以召喚券或 MDS 支付',
+    en: 'Choose to pay with summon tickets or MDS.',
+    in: 'Pilih bayar dengan tiket pemanggilan atau MDS.',
+  },
   gameUnavailable: {
     tw: '遊戲伺服器暫時無法連線，請稍後再試',
     en: 'The game server is unavailable; please try again later.',

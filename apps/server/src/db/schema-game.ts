@@ -1,15 +1,23 @@
+import type { SummonHero } from '@yuanlong/shared/summon';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
+  index,
   integer,
+  jsonb,
+  numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { gameServers, users } from './schema.ts';
+import { assets } from './schema-catalogue.ts';
 
 /**
  * The in-process game simulator's state of each role (src/game/simulator.ts): whether it is in
@@ -34,4 +42,72 @@ export const simRoles = pgTable(
     primaryKey({ columns: [t.userId, t.serverId] }),
     check('sim_roles_boss_level_ck', sql`${t.bossLevel} between 0 and 999`),
   ],
+);
+
+/**
+ * Summons of heroes: the seed and the heroes drawn are stored in the same transaction that
+ * spends the tickets or coins and creates the hero cards, before the answer is sent.
+ */
+export const summons = pgTable(
+  'summons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    count: smallint('count').notNull(),
+    /** 'ticket' or 'coin'. */
+    pay: text('pay').notNull(),
+    /** Tickets, or MDS base units. */
+    cost: numeric('cost', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    /** 32 random bytes (hex): hero i = summonRoll(SHA-256(`${seed}:${i}`)). */
+    seed: text('seed').notNull(),
+    heroes: jsonb('heroes').$type<SummonHero[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('summons_user_idx').on(t.userId, t.id),
+    check('summons_count_ck', sql`${t.count} in (1, 10)`),
+  ],
+);
+
+/** Serial numbers of assets the game side creates (summoned heroes, hatched dragons). */
+export const gameAssetNumbers = pgSequence('game_asset_numbers', { startWith: 50_000_000, minValue: 1 });
+
+/**
+ * MEggs: an egg becomes a dragon once `hatch_at` has passed and its owner hatches it
+ * (POST /api/add/mdragon); `dragon_asset_id` is set exactly once.
+ */
+export const eggs = pgTable(
+  'eggs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    element: smallint('element').notNull(),
+    obtainedAt: timestamp('obtained_at', { withTimezone: true }).notNull().defaultNow(),
+    hatchAt: timestamp('hatch_at', { withTimezone: true }).notNull(),
+    hatchedAt: timestamp('hatched_at', { withTimezone: true }),
+    dragonAssetId: bigint('dragon_asset_id', { mode: 'number' })
+      .unique()
+      .references(() => assets.id),
+  },
+  (t) => [index('eggs_user_idx').on(t.userId, t.id)],
+);
+
+/** Artifacts (collectibles) activated by a role: their effect adds to that role's attributes. */
+export const roleArtifacts = pgTable(
+  'role_artifacts',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => gameServers.serverId),
+    artifactId: smallint('artifact_id').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serverId, t.artifactId] })],
 );

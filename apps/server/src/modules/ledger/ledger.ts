@@ -21,6 +21,12 @@ export const LEDGER_REASONS = {
   withdrawPaidReverted: 'withdraw_paid_reverted',
   /** It could not be paid (voucher expired and revoked): frozen → available (same reference). */
   withdrawFailed: 'withdraw_failed',
+  /** Paid for a summon of heroes (reference `summon:<id>`). */
+  summon: 'summon',
+  /** Paid for activating, levelling or refining a dragon (reference `dragon:<asset id>:<step>`). */
+  dragonCare: 'dragon_care',
+  /** Paid for activating an artifact on a role (reference `artifact:<server>:<artifact>`). */
+  artifact: 'artifact',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 
