@@ -3,10 +3,13 @@ import { SUMMON_TIERS } from '@yuanlong/shared/summon';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
-import { assets, summons } from '../src/db/schema.ts';
+import { assets, summons, summonTickets } from '../src/db/schema.ts';
+import { createSession } from '../src/modules/auth/session-service.ts';
+import { credit } from '../src/modules/ledger/ledger.ts';
 import { drawHero } from '../src/modules/summon/service.ts';
 import { databaseKinds } from './support/databases.ts';
 import { setGameRole } from './support/game.ts';
+import { legionUser, pointsOfUser } from './support/legion.ts';
 import { post, trader, unreconciled } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -105,7 +108,7 @@ describe.each(databaseKinds)('summon heroes (%s)', (kind) => {
     const user = await trader(t.database, { balances: { MDS: MDS(899) } });
     const cases: [object, number, string][] = [
       [{ count: 10, pay: 'coin' }, 400, 'insufficient available balance'],
-      [{ count: 1, pay: 'ticket' }, 400, 'insufficient available balance'],
+      [{ count: 1, pay: 'ticket' }, 400, 'Not enough premium summon tickets.'],
       [{ count: 2, pay: 'coin' }, 400, 'Choose a single or a ×10 summon.'],
       [{ count: '1', pay: 'coin' }, 400, 'Choose a single or a ×10 summon.'],
       [{ count: 1, pay: 'gold' }, 400, 'Choose to pay with summon tickets or MDS.'],
@@ -139,6 +142,42 @@ describe.each(databaseKinds)('summon heroes (%s)', (kind) => {
       payload: { count: 1, pay: 'coin' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('summons with premium tickets: one per hero, never more than held', async () => {
+    const user = await trader(t.database);
+    await t.database.db.insert(summonTickets).values({ userId: user.userId, available: 11 });
+    const ten = (await summon(user.headers, { count: 10, pay: 'ticket' })).json();
+    expect([ten.code, ten.data.cost, ten.data.heroes.length]).toEqual([200, '10', 10]);
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => summon(user.headers, { count: 1, pay: 'ticket' })),
+    );
+    expect(parallel.map((a) => a.json().code).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(parallel.find((a) => a.statusCode === 400)!.json().msg).toBe('Not enough premium summon tickets.');
+    const info = (
+      await t.app.inject({ method: 'GET', url: '/api/user/summon', headers: user.headers })
+    ).json().data;
+    expect(info.tickets).toBe(0);
+    expect(await heroCount(user.userId)).toBe(11);
+  });
+
+  it('counts an MDS summon as legion spend (a Warrior earns 6%), a ticket summon not', async () => {
+    const warrior = await legionUser(t.database.db, { boss: 30 });
+    const headers = { authorization: `Bearer ${await createSession(t.database.db, warrior.id, 60_000)}` };
+    await t.database.db.transaction((tx) =>
+      credit(tx as never, {
+        userId: warrior.id,
+        coin: 'MDS',
+        amount: MDS(100),
+        reason: 'demo_grant',
+        reference: 't',
+      }),
+    );
+    const res = (await summon(headers, { count: 1, pay: 'coin' })).json();
+    expect(res.code).toBe(200);
+    expect(await pointsOfUser(t.database.db, warrior.id)).toEqual([
+      { type: 2, points: MDS(6).toString(), rate_bps: 600, level: 2, reference: `summon:${res.data.id}` },
+    ]);
   });
 
   it('50 parallel summons spend exactly what there is: 20 heroes for 2,000 MDS', async () => {

@@ -20,8 +20,9 @@ import { gameUnits } from '../../game/prices.ts';
 import { assertGameOffline } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { loadUser } from '../account/users.ts';
+import { spendTickets, ticketsOf } from '../invite/tickets.ts';
 import { availableOf, debit, LEDGER_REASONS } from '../ledger/ledger.ts';
-import { spendSummonTickets, summonTicketsOf } from './tickets.ts';
+import { recordSpend } from '../legion/spend.ts';
 
 /** Hero i of a summon: summonRoll of SHA-256(`${seed}:${i}`), so anyone can recompute a draw. */
 export function drawHero(seed: string, index: number) {
@@ -44,7 +45,7 @@ const toResult = (row: SummonRow): SummonResult => ({
 /** Odds, prices, the user's tickets and MDS, and their last summons (GET /api/user/summon). */
 export async function summonInfo(ctx: ServiceContext, userId: number): Promise<SummonInfo> {
   const [tickets, balance, history, single, ten] = await Promise.all([
-    summonTicketsOf(ctx.db, userId),
+    ticketsOf(ctx.db, userId),
     availableOf(ctx.db, userId, SUMMON_COIN),
     ctx.db
       .select()
@@ -117,7 +118,7 @@ export async function summonHeroes(
 
 async function pay(tx: Db, userId: number, body: SummonBody, cost: bigint, reference: string) {
   if (body.pay === 'ticket') {
-    await spendSummonTickets(tx, { userId, count: Number(cost), reference });
+    await spendTickets(tx, { userId, count: Number(cost), reference });
     return;
   }
   const left = await debit(tx, {
@@ -128,14 +129,6 @@ async function pay(tx: Db, userId: number, body: SummonBody, cost: bigint, refer
     reference,
   });
   if (left === null) throw new AppError('invalidInput', 'insufficientBalance', { field: 'pay' });
-  await recordSummonSpend(tx, { userId, coin: SUMMON_COIN, amount: cost, reference });
+  // Summons paid in MDS are legion "spend" (points for the spender and its inviter).
+  await recordSpend(tx, { userId, coin: SUMMON_COIN, amount: cost, reference });
 }
-
-/**
- * Legion hook: a summon paid in MDS is "spend" for legion points. Calls the legion's
- * recordSpend once it is on main (branch invites-legion); until then it records nothing.
- */
-async function recordSummonSpend(
-  _tx: Db,
-  _spend: { userId: number; coin: string; amount: bigint; reference: string },
-): Promise<void> {}
