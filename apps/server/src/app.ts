@@ -8,7 +8,7 @@ import type { Database } from './db/client.ts';
 import { createGameGateway } from './game/create.ts';
 import type { GameGateway } from './game/gateway.ts';
 import { isGameSimulator } from './game/simulator.ts';
-import { registerErrorEnvelope, sendNotFound } from './http/envelope.ts';
+import { registerErrorEnvelope, sendFrameworkError, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp, wantsWebApp } from './http/web-app.ts';
@@ -73,6 +73,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     requestTimeout: 120_000,
+    frameworkErrors: sendFrameworkError,
   });
   useCommonPasswordList();
   app.setValidatorCompiler(validatorCompiler);

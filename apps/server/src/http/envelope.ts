@@ -1,4 +1,5 @@
 import { SUCCESS_CODE } from '@yuanlong/shared/errors';
+import { localeOfLanguageHeader } from '@yuanlong/shared/locales';
 import { isMessageKey, translate } from '@yuanlong/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,6 +34,16 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, new AppError('internal'));
   });
+}
+
+/**
+ * Fastify's router refusals before any hook ran (a path segment over `maxParamLength`, a URL that
+ * cannot be decoded): the envelope's invalid input, in the language of the request's header.
+ */
+export function sendFrameworkError(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const language = request.headers.language;
+  request.locale = localeOfLanguageHeader(Array.isArray(language) ? language[0] : language);
+  return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: 'path' }));
 }
 
 /** The envelope's 404, for paths no route answers. */
