@@ -151,7 +151,7 @@ export function hostileOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 1, arbitrary: validOf(schema) }, { weight: 2, arbitrary: junk });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `msg` is one of the product's messages in `locale` (parameters may be anything). */
 export function isMessageIn(locale: Locale, msg: string): boolean {
