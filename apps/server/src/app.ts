@@ -20,6 +20,7 @@ import { useCommonPasswordList } from './modules/account/common-passwords.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { assetHistoryRoutes } from './modules/asset-history/routes.ts';
 import { auctionReportRoutes } from './modules/auction/report-routes.ts';
 import { auctionRoutes } from './modules/auction/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -30,13 +31,16 @@ import { claimRoutes } from './modules/claim/routes.ts';
 import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
+import { txReportRoutes } from './modules/tx-report/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
+import { withdrawVariantRoutes } from './modules/withdraw/variant-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +116,10 @@ export async function buildApp({
   await app.register(catalogueRoutes(ctx));
   await app.register(activityRoutes(ctx));
   await app.register(withdrawRoutes(ctx));
+  await app.register(withdrawVariantRoutes(ctx));
+  await app.register(txReportRoutes(ctx));
+  await app.register(assetHistoryRoutes(ctx));
+  await app.register(inboxRoutes(ctx));
   await app.register(claimRoutes(ctx));
   await app.register(summonRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));

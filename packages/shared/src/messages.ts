@@ -1,4 +1,5 @@
 import type { Locale } from './locales.ts';
+import { GAME_MESSAGES } from './messages-game.ts';
 
 /**
  * Every message the server puts in `msg`, in the three interface languages. Keys are the
@@ -368,6 +369,7 @@ export const MESSAGES = {
     en: 'The page cursor is invalid; reload from the first page.',
     in: 'Kursor halaman tidak valid; muat ulang dari halaman pertama.',
   },
+  ...GAME_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

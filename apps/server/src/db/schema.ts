@@ -145,4 +145,5 @@ export * from './schema-ledger.ts';
 export * from './schema-legion.ts';
 export * from './schema-market.ts';
 export * from './schema-players.ts';
+export * from './schema-reports.ts';
 export * from './schema-withdraw.ts';
