@@ -1,11 +1,8 @@
 import { nft111Abi } from '@yuanlong/chain/abis';
-import { type Hex, type Log, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
+import { type Hex, type Log, parseEventLogs } from 'viem';
+import { minedReceipt } from '../../chain/mined-receipt.ts';
 import type { ChainRuntime } from '../../chain/runtime.ts';
 import { AppError } from '../../errors.ts';
-
-/** Attempts and pause while a just-mined transaction may not have reached our node yet. */
-const ATTEMPTS = 6;
-const PAUSE_MS = 500;
 
 /** A reported transaction's receipt as the server read it: its sender, block and Nft111 events. */
 export interface CheckedReceipt {
@@ -24,24 +21,12 @@ export interface CheckedReceipt {
  * "not yours". Nothing is written here.
  */
 export async function checkedReceipt(chain: ChainRuntime, txHash: string, address: string | null) {
-  const { client, contracts } = chain;
-  if (!client || !contracts) throw new AppError('unavailable');
-  const hash = txHash.toLowerCase() as Hex;
-  let receipt: Awaited<ReturnType<typeof client.getTransactionReceipt>> | undefined;
-  for (let attempt = 1; !receipt; attempt += 1) {
-    try {
-      receipt = await client.getTransactionReceipt({ hash });
-    } catch (error) {
-      if (!(error instanceof TransactionReceiptNotFoundError)) throw new AppError('unavailable');
-      if (attempt >= ATTEMPTS) throw new AppError('notFound', 'activationTxNotFound');
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    }
-  }
-  if (receipt.status !== 'success') throw new AppError('conflict', 'transactionFailed');
+  const receipt = await minedReceipt(chain, txHash);
+  const hash = receipt.transactionHash.toLowerCase() as Hex;
   if (!address || receipt.from.toLowerCase() !== address.toLowerCase()) {
     throw new AppError('forbidden', 'auctionTxNotYours');
   }
-  const nft111 = contracts.contracts.nft111.toLowerCase();
+  const nft111 = chain.contracts!.contracts.nft111.toLowerCase();
   const auctionEvents = parseEventLogs({
     abi: nft111Abi,
     logs: receipt.logs.filter((log) => log.address.toLowerCase() === nft111),
