@@ -166,7 +166,7 @@ const templates = Object.fromEntries(
         new RegExp(
           `^${m[locale]
             .split(/\{\w+\}/)
-            .map(escape)
+            .map(escapeRegExp)
             .join('[\\s\\S]*')}$`,
           'u',
         ),
