@@ -32,6 +32,8 @@ import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { inviteRoutes } from './modules/invite/routes.ts';
+import { legionRoutes } from './modules/legion/routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp({
   await app.register(inboxRoutes(ctx));
   await app.register(claimRoutes(ctx));
   await app.register(summonRoutes(ctx));
+  await app.register(inviteRoutes(ctx));
+  await app.register(legionRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
   if (isGameSimulator(ctx.game)) await app.register(devGameRoutes(db, ctx.game));
 

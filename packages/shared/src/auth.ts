@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordSchema, emailSchema } from './account.ts';
 import { captchaTokenSchema } from './captcha.ts';
+import { inviteStatusSchema } from './invite.ts';
 
 export const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'address');
 
@@ -14,7 +15,12 @@ export const walletLoginBody = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'signature'),
   invite_code: z.string().max(32).optional(),
 });
-export const loginResultSchema = z.object({ token: z.string(), userid: z.number().int() });
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userid: z.number().int(),
+  /** What the sign-in did with its invite code (absent without one): the web explains unknown and self. */
+  invite_status: inviteStatusSchema.optional(),
+});
 
 /**
  * POST /api/auth/login/email (after the captcha): e-mail and login password of an account
@@ -25,8 +31,10 @@ export const emailLoginBody = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
   captcha_token: captchaTokenSchema,
+  /** An invite link's code: binds the inviter of an account that has none and is not activated. */
+  invite_code: z.string().max(32).optional(),
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBody>;
 
 /** POST /api/user/refresh: a new token for the session; the old token stops working. */
-export const refreshResultSchema = loginResultSchema;
+export const refreshResultSchema = z.object({ token: z.string(), userid: z.number().int() });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The legion programme's figures (spec section 9), in one place: the server computes with
  * them and the rules page shows them. Rates are basis points (1/100 of a percent).
@@ -35,3 +37,90 @@ export function pointsOf(spend: bigint, bps: number): bigint {
   if (spend <= 0n || bps <= 0) return 0n;
   return (spend * BigInt(bps)) / 10_000n;
 }
+
+const baseUnits = z.string().regex(/^\d+$/);
+const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** GET /api/user/team: the user's legion level and what decides it. */
+export const teamSchema = z.object({
+  level: levelSchema,
+  boss_level: z.number().int(),
+  warrior_invitees: z.number().int(),
+  cavalier_invitees: z.number().int(),
+  invitees: z.number().int(),
+  activated_invitees: z.number().int(),
+  summon_tickets: z.number().int(),
+  /** The rates at this level, basis points. */
+  own_rate_bps: z.number().int(),
+  invitee_rate_bps: z.number().int(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** GET /api/user/brp/active: the points account and the claim clock. */
+export const pointsAccountSchema = z.object({
+  earned: baseUnits,
+  claimed: baseUnits,
+  claimable: baseUnits,
+  month_points: baseUnits,
+  last_claim_at: z.string().nullable(),
+  /** When the next claim is allowed (now or later). */
+  next_claim_at: z.string(),
+  can_claim: z.boolean(),
+});
+export type PointsAccount = z.infer<typeof pointsAccountSchema>;
+
+/** POST /api/receive/mds: what the claim paid. */
+export const claimResultSchema = z.object({
+  claim_id: z.number().int(),
+  amount: baseUnits,
+  coin: z.string(),
+  balance: baseUnits,
+  next_claim_at: z.string(),
+});
+export type ClaimResult = z.infer<typeof claimResultSchema>;
+
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
+
+/** GET /api/integral/rank: a calendar month (UTC), default the current one. */
+export const rankQuery = z.object({ month: monthSchema.optional() });
+export const rankEntrySchema = z.object({
+  rank: z.number().int(),
+  userid: z.number().int(),
+  name: z.string(),
+  points: baseUnits,
+});
+export const rankingSchema = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  list: z.array(rankEntrySchema),
+  /** The user's own place: rank null when no points this month. */
+  mine: z.object({ rank: z.number().int().nullable(), points: baseUnits }),
+});
+export type Ranking = z.infer<typeof rankingSchema>;
+
+/** GET /api/integral/active: every point entry and claim, newest first, paged. */
+export const historyQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const historyEntrySchema = z.object({
+  /** `points` (an entry of type 1 or 2) or `claim`. */
+  kind: z.enum(['points', 'claim']),
+  id: z.number().int(),
+  type: z.number().int().nullable(),
+  amount: baseUnits,
+  spend: baseUnits.nullable(),
+  rate_bps: z.number().int().nullable(),
+  level: z.number().int().nullable(),
+  /** Whose spend it was (masked address or nickname), for type 1. */
+  from: z.string().nullable(),
+  created_at: z.string(),
+});
+export const historySchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  list: z.array(historyEntrySchema),
+});
+export type History = z.infer<typeof historySchema>;

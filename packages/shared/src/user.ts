@@ -24,5 +24,7 @@ export const userInfoSchema = z.object({
   has_pay_password: z.boolean(),
   /** Not in the spec's list: whether a login password is set (the first one is set with an e-mail code). */
   has_password: z.boolean(),
+  /** Not in the spec's list: premium summon tickets held (1 per activated invitee; spent by summons). */
+  summon_tickets: z.number().int(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

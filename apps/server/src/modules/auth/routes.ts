@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import type { ServiceContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
+import { bindInviter } from '../invite/binding.ts';
 import { emailSignIn } from './email-login.ts';
 import { createSession } from './session-service.ts';
 import { issueSignInMessage, type SignInSettings, walletSignIn } from './wallet-service.ts';
@@ -51,14 +52,18 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
       async (request) => {
         await throttle('signInPerIp', request.ip);
         const { message, signature, invite_code } = request.body;
-        const { userId } = await walletSignIn(
+        const { userId, inviteStatus } = await walletSignIn(
           db,
           settings,
           { message, signature: signature as Hex, inviteCode: invite_code },
           throttle,
         );
         const token = await createSession(db, userId, sessionTtlMs);
-        return ok(request, { token, userid: userId });
+        return ok(request, {
+          token,
+          userid: userId,
+          ...(inviteStatus ? { invite_status: inviteStatus } : {}),
+        });
       },
     );
     r.post(
@@ -76,8 +81,13 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
       async (request) => {
         await throttle('signInPerIp', request.ip);
         const { userId } = await emailSignIn(ctx, request.body);
+        const inviteStatus = await bindInviter(db, userId, request.body.invite_code);
         const token = await createSession(db, userId, sessionTtlMs);
-        return ok(request, { token, userid: userId });
+        return ok(request, {
+          token,
+          userid: userId,
+          ...(inviteStatus ? { invite_status: inviteStatus } : {}),
+        });
       },
     );
   };

@@ -27,6 +27,8 @@ export const LEDGER_REASONS = {
   dragonCare: 'dragon_care',
   /** Paid for activating an artifact on a role (reference `artifact:<server>:<artifact>`). */
   artifact: 'artifact',
+  /** Legion points claimed as MDS (reference `legion_claim:<id>`); minted in the game, no chain move. */
+  legionClaim: 'legion_claim',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 

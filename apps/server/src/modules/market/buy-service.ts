@@ -1,5 +1,6 @@
 import type { BuyBody } from '@yuanlong/shared/card';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import { LEGION_RULES } from '@yuanlong/shared/legion';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,8 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { availableOf } from '../ledger/ledger.ts';
 import { platformUserId } from '../ledger/platform.ts';
-import { recordSpend } from '../legion/spend.ts';
+import { syncBossLevels } from '../legion/boss-sync.ts';
+import { inviterOf, recordSpend } from '../legion/spend.ts';
 import { loadTrader, positiveAmount, saleFee } from './rules.ts';
 import { settleSale } from './settle.ts';
 
@@ -51,6 +53,11 @@ export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBo
     fee: saleFee(price, ctx.saleFeeBps),
     platformId: await platformUserId(ctx.db),
   };
+  // Levels decide the points of this spend: the game's boss levels of buyer and inviter, fresh.
+  if (body.coin === LEGION_RULES.spendCoin) {
+    const inviterId = await inviterOf(ctx.db, buyerId);
+    await syncBossLevels(ctx.db, ctx.game, inviterId === undefined ? [buyerId] : [buyerId, inviterId]);
+  }
   const result = await inTransaction(ctx.db, async (tx) => {
     const settled = await settleSale(tx, sale);
     // Legion points are earned in the purchase's own transaction (only MDS spend counts).
@@ -59,6 +66,7 @@ export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBo
       coin: body.coin,
       amount: price,
       reference: `listing:${listing.id}`,
+      at: ctx.clock(),
     });
     return settled;
   });

@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isInGame } from '../../game/gateway.ts';
 import { assetCounts } from '../catalogue/my-assets-service.ts';
+import { ticketsOf } from '../invite/tickets.ts';
 import { balancesOf } from '../ledger/ledger.ts';
 
 /**
@@ -19,9 +20,10 @@ export async function getUserInfo(
 ): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('unauthorized');
-  const [{ coins, frozen_coins }, counts, online] = await Promise.all([
+  const [{ coins, frozen_coins }, counts, tickets, online] = await Promise.all([
     balancesOf(db, userId),
     assetCounts(db, userId),
+    ticketsOf(db, userId),
     // A game that does not answer counts as online: the server refuses asset actions then too.
     isInGame(game, userId).catch(() => true),
   ]);
@@ -44,5 +46,6 @@ export async function getUserInfo(
     is_online: online,
     has_pay_password: user.payPasswordHash !== null,
     has_password: user.passwordHash !== null,
+    summon_tickets: tickets,
   };
 }
