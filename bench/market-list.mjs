@@ -5,12 +5,14 @@
 // ratio to the bare route, p50/p99, and the SQL plans; writes bench/results/market-list.json.
 // Server pinned to CPU 0, load generator to CPU 1, PostgreSQL unpinned.
 // Options: --count N (assets, 1000000), --seconds S (per measurement, 20), --url (a seeded DB).
+// MARKET_CACHE_MS=0 in the environment: only the bare route and the market without its cache.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { postgresPicker, processPicker, withCpu } from './lib/cpu-time.mjs';
 import { COMBINATIONS, explainAll, pagePaths } from './lib/market-mix.mjs';
 import { report } from './lib/market-report.mjs';
 import { run, start, stop, waitForHttp } from './lib/processes.mjs';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
 });
 const [CONNECTIONS, SERVER_CPU, LOAD_CPU, PORT, BARE_PORT] = [50, 0, 1, 18_480, 18_479];
 const seconds = Number(values.seconds);
+const cacheOffOnly = process.env.MARKET_CACHE_MS === '0';
 
 const work = mkdtempSync(join(tmpdir(), 'yl-bench-'));
 // Settings of a small production server: the catalogue's working set fits in shared buffers.
@@ -37,15 +40,16 @@ const databaseUrl = values.url ?? postgres.url.replace(/\/postgres$/, '/bench');
 const running = [];
 try {
   const seedSeconds = postgres ? await seed() : 0;
-  let server = await startServer(PORT, '1000');
+  let server = await startServer(PORT, cacheOffOnly ? '0' : '1000');
   const base = `http://127.0.0.1:${PORT}`;
   const hot = [];
   for (const c of COMBINATIONS) hot.push((await pagePaths(base, c.query, c.depth, c.depth))[0]);
   // Users scrolling: the first 50 pages of every combination, 600 distinct pages in all.
   const scrolling = [];
-  for (const c of COMBINATIONS) scrolling.push(...(await pagePaths(base, c.query, 0, 49)));
+  if (!cacheOffOnly) for (const c of COMBINATIONS) scrolling.push(...(await pagePaths(base, c.query, 0, 49)));
   const plans = await explainAll(root, databaseUrl, hot);
   const sample = await (await fetch(base + hot[0])).text();
+  const database = await postgresPicker(databaseUrl);
 
   const bodyFile = join(work, 'body.json');
   writeFileSync(bodyFile, sample);
@@ -56,24 +60,31 @@ try {
   running.push(bare);
   await waitForHttp(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
   console.log(`Bare Fastify route (${sample.length} B JSON), ${CONNECTIONS} connections, ${seconds} s…`);
-  const floor = await load(BARE_PORT, ['/bare']);
+  const floor = await load(BARE_PORT, ['/bare'], { server: processPicker(bare.pid) });
   await stop(bare);
 
   const runs = [];
-  console.log(`Market list, page cache 1 s: the ${hot.length} pages above…`);
-  runs.push({
-    name: `market, page cache, ${hot.length} hot pages`,
-    result: await load(PORT, hot),
-    perPath: true,
-  });
-  console.log(`Market list, page cache 1 s: ${scrolling.length} distinct pages (scrolling)…`);
-  runs.push({ name: `market, page cache, ${scrolling.length} pages`, result: await load(PORT, scrolling) });
-  await stop(server);
-  server = await startServer(PORT + 1, '0');
+  if (!cacheOffOnly) {
+    const pickers = { server: processPicker(server.pid), database };
+    console.log(`Market list, page cache 1 s: the ${hot.length} pages above…`);
+    runs.push({
+      name: `market, page cache, ${hot.length} hot pages`,
+      result: await load(PORT, hot, pickers),
+      perPath: true,
+    });
+    console.log(`Market list, page cache 1 s: ${scrolling.length} distinct pages (scrolling)…`);
+    runs.push({
+      name: `market, page cache, ${scrolling.length} pages`,
+      result: await load(PORT, scrolling, pickers),
+    });
+    await stop(server);
+    server = await startServer(PORT + 1, '0');
+  }
+  const port = cacheOffOnly ? PORT : PORT + 1;
   console.log(`Market list, page cache off: the ${hot.length} pages, each request queries PostgreSQL…`);
   runs.push({
     name: `market, no cache, ${hot.length} pages`,
-    result: await load(PORT + 1, hot),
+    result: await load(port, hot, { server: processPicker(server.pid), database }),
     perPath: true,
   });
   await stop(server);
@@ -115,7 +126,15 @@ async function startServer(port, cacheMs) {
   return server;
 }
 
-async function load(port, paths) {
+/** Drives a server; adds the CPU µs per answer of the processes each picker picks. */
+async function load(port, paths, pickers) {
   const args = JSON.stringify({ port, paths, connections: CONNECTIONS, seconds, warmup: 3 });
-  return JSON.parse(await run('node', [join(root, 'bench/lib/http-load.mjs'), args], { cpu: LOAD_CPU }));
+  const measured = await withCpu(pickers, async () =>
+    JSON.parse(await run('node', [join(root, 'bench/lib/http-load.mjs'), args], { cpu: LOAD_CPU })),
+  );
+  const { result } = measured;
+  result.cpuUs = Object.fromEntries(
+    Object.entries(measured.cpu).map(([k, ms]) => [k, Math.round((ms * 1000) / result.answered)]),
+  );
+  return result;
 }

@@ -18,6 +18,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 const latencies = [];
 const perPath = paths.map(() => []);
 let errors = 0;
+let answered = 0; // every answer, warm-up included (for CPU per request)
 let measuring = false;
 let stopped = false;
 let next = 0;
@@ -50,6 +51,7 @@ function connection() {
       const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
       if (buffer.length < headerEnd + 4 + length) return;
       buffer = buffer.subarray(headerEnd + 4 + length);
+      answered += 1;
       if (measuring) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         latencies.push(ms);
@@ -86,6 +88,7 @@ setTimeout(() => {
     await Promise.race([Promise.all(running), new Promise((r) => setTimeout(r, 2_000))]);
     const result = summary(latencies, secondsRun);
     result.errors = errors;
+    result.answered = answered;
     result.paths = paths.map((path, i) => ({ path, ...summary(perPath[i], secondsRun) }));
     process.stdout.write(JSON.stringify(result));
     process.exit(0);

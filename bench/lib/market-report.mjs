@@ -1,10 +1,16 @@
 // Prints the market benchmark's figures and writes them to bench/results/market-list.json.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMBINATIONS } from './market-mix.mjs';
 
+const cpu = (r) =>
+  r.cpuUs
+    ? `  CPU/req: ${Object.entries(r.cpuUs)
+        .map(([k, us]) => `${k} ${us} µs`)
+        .join(', ')}`
+    : '';
 const row = (name, r) =>
-  `${name.padEnd(44)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors ?? 0}`;
+  `${name.padEnd(44)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors ?? 0}${cpu(r)}`;
 
 export function report(root, { floor, runs, plans, meta }) {
   console.log('\nPostgreSQL plans of the page queries (EXPLAIN ANALYZE, one run each, 1 connection):');
@@ -18,7 +24,10 @@ export function report(root, { floor, runs, plans, meta }) {
     if (r.perPath)
       for (const [i, p] of r.result.paths.entries()) console.log(`  ${row(COMBINATIONS[i].label, p)}`);
   }
-  console.log('\nratio to bare Fastify (goal ≥ 0.5) and p99 (goal ≤ 25 ms):');
+  console.log(
+    `\nload average ${meta.loadAverage.map((l) => l.toFixed(1)).join(' ')} (other work on the machine)`,
+  );
+  console.log('ratio to bare Fastify (goal ≥ 0.5) and p99 (goal ≤ 25 ms):');
   for (const r of runs) {
     console.log(
       `  ${r.name.padEnd(44)} ratio ${(r.result.rps / floor.rps).toFixed(2)}   p99 ${r.result.p99} ms`,
@@ -38,5 +47,6 @@ export function report(root, { floor, runs, plans, meta }) {
     })),
     plans: plans.map((p, i) => ({ label: COMBINATIONS[i].label, ...p })),
   };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/market-list.json'), `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -1,10 +1,12 @@
+import { shortAddress } from '@yuanlong/shared/address';
 import { ASSET_KINDS, GRADE_GROUPS } from '@yuanlong/shared/catalogue';
 import { envelopeOf } from '@yuanlong/shared/envelope';
 import { type MarketItem, type MarketListParams, marketPageSchema } from '@yuanlong/shared/market';
 import { marketParamsFromUrl } from '@yuanlong/shared/market-url';
-import { type SQL, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
+import { listings } from '../src/db/schema.ts';
 import { databaseKinds } from './support/databases.ts';
 import { seedCatalogue } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
@@ -138,6 +140,42 @@ describe.each(databaseKinds)('market list on %s', (kind) => {
       url: `/api/marketplace/list?sort=price_asc&cursor=${first.next_cursor}`,
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('answers each listing as its row gives it, in the item key order, whatever its name holds', async () => {
+    // The card PostgreSQL builds must equal the item the row gave when it was mapped in JS.
+    const odd = 'He said "龍\\王"\n\t😀 \u0001';
+    await t.database.db.execute(sql`update listings set name = ${odd}, token_id = null,
+      listed_at = '2026-03-04 05:06:07.891999+00' where id = (select max(id) from listings where status = 1)`);
+    const rows = await t.database.db
+      .select()
+      .from(listings)
+      .where(sql`status = 1`)
+      .orderBy(desc(listings.id))
+      .limit(5);
+    const res = await t.app.inject({ url: '/api/marketplace/list?size=5' });
+    const expected = rows.map((r) => ({
+      listing_id: r.id,
+      id: r.assetId,
+      kind: r.kind,
+      token_id: r.tokenId === null ? null : String(r.tokenId),
+      name: r.name,
+      grade: r.grade,
+      camp: r.camp,
+      profession: r.profession,
+      element: r.element,
+      star: r.star,
+      level: r.level,
+      power: r.power,
+      stage: r.stage,
+      strength: r.strength,
+      price: String(r.price),
+      coin: r.coin,
+      seller: shortAddress(r.sellerAddress),
+      listed_at: r.listedAt.toISOString(),
+    }));
+    expect(expected[0]).toMatchObject({ name: odd, token_id: null, listed_at: '2026-03-04T05:06:07.891Z' });
+    expect(JSON.stringify(res.json().data.items)).toBe(JSON.stringify(expected));
   });
 
   it('answers exactly the shared contract', async () => {

@@ -67,13 +67,38 @@ function openPostgres(url: string): Database {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
-    query: async <T>(text: string, values: unknown[], name?: string) =>
-      (await pool.query({ name, text, values })).rows as T[],
+    query: (text, values, name) => corkedQuery(pool, text, values, name),
     kind: 'postgres',
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
     close: () => pool.end(),
   };
+}
+
+/** The socket under a pg client (not in pg's types; present since pg 8). */
+type WithStream = pg.PoolClient & { connection?: { stream?: { cork?(): void; uncork?(): void } } };
+
+/**
+ * A query on a pooled client with its protocol messages (bind, describe, execute, sync) sent
+ * in one write: pg writes each separately, which costs a system call each and wakes the
+ * database up to four times per query. pg submits a query synchronously on an idle client, so
+ * corking around the call gathers them.
+ */
+async function corkedQuery<T>(pool: pg.Pool, text: string, values: unknown[], name?: string): Promise<T[]> {
+  const client = (await pool.connect()) as WithStream;
+  const stream = client.connection?.stream;
+  stream?.cork?.();
+  const result = client.query({ name, text, values });
+  stream?.uncork?.();
+  try {
+    const { rows } = await result;
+    client.release();
+    return rows as T[];
+  } catch (error) {
+    // As pool.query does: a client whose query failed is not reused.
+    client.release(error as Error);
+    throw error;
+  }
 }
 
 async function pingDb(db: Db): Promise<boolean> {

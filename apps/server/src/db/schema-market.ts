@@ -51,6 +51,15 @@ export const listings = pgTable(
     stage: smallint('stage'),
     strength: smallint('strength'),
     sellerAddress: text('seller_address').notNull().default(''),
+    /**
+     * The listing as a market page item (MarketItem's JSON, keys in its order), built by
+     * PostgreSQL whenever the row is written (market_card(), migration 0015): a page is the
+     * cards of its rows joined, read from the open-listing indexes alone, never serialized per
+     * request.
+     */
+    card: text('card').generatedAlwaysAs(
+      sql`market_card(id, asset_id, kind, token_id, name, grade, camp, profession, element, star, level, power, stage, strength, price, coin, seller_address, listed_at)`,
+    ),
     /** The facets above as a bitmask and as tokens (market/facets.ts), for the market's filters. */
     mask: integer('mask').notNull(),
     facets: smallint('facets').array().notNull(),
@@ -63,34 +72,38 @@ export const listings = pgTable(
   (t) => {
     const open = sql`${t.status} = 1`;
     // Partial indexes over open listings, one per page order, each carrying every filter column
-    // after its keys so filters are checked inside the index (index-only scans) while it is
-    // walked in page order. Price pages are within one coin. Kind, grade and star drive prices
+    // after its keys so filters are checked inside the index while it is walked in page order,
+    // and then the price and the card: a page is one index-only scan, no table row is read (the
+    // card is a key column only because drizzle has no INCLUDE; the unique id before it means
+    // it is never compared). Price pages are within one coin. Kind, grade and star drive prices
     // (a rare grade would only be met at one end of the price order), so they lead price
-    // indexes of their own, and together lead one more (their combinations are very uneven: extended
-    // statistics in a migration tell the planner). Rare combinations of the other facets are
-    // found through the GIN index on the facet tokens.
+    // indexes of their own, and grade + star lead one more (their combinations are very uneven:
+    // extended statistics in a migration tell the planner). Rare combinations are found through
+    // the GIN index on the facet tokens.
     const rest = [t.mask, t.gradeGroup, t.star, t.facets] as const;
     return [
       uniqueIndex('listings_one_open_idx').on(t.assetId).where(open),
       index('listings_open_latest_idx')
-        .on(t.id, ...rest)
+        .on(t.id, ...rest, t.price, t.card)
         .where(open),
       index('listings_open_coin_latest_idx')
-        .on(t.coin, t.id, t.price, ...rest)
+        .on(t.coin, t.id, t.price, ...rest, t.card)
         .where(open),
       index('listings_open_coin_price_idx')
-        .on(t.coin, t.price, t.id, ...rest)
+        .on(t.coin, t.price, t.id, ...rest, t.card)
         .where(open),
       index('listings_open_grade_price_idx')
-        .on(t.coin, t.gradeGroup, t.price, t.id, t.mask, t.star, t.facets)
+        .on(t.coin, t.gradeGroup, t.price, t.id, t.mask, t.star, t.facets, t.card)
         .where(open),
       index('listings_open_kind_price_idx')
-        .on(t.coin, t.kind, t.price, t.id, ...rest)
+        .on(t.coin, t.kind, t.price, t.id, ...rest, t.card)
         .where(open),
       index('listings_open_star_price_idx')
-        .on(t.coin, t.star, t.price, t.id, t.mask, t.gradeGroup, t.facets)
+        .on(t.coin, t.star, t.price, t.id, t.mask, t.gradeGroup, t.facets, t.card)
         .where(open),
-      index('listings_open_grade_star_idx').on(t.gradeGroup, t.star, t.id, t.mask, t.facets).where(open),
+      index('listings_open_grade_star_idx')
+        .on(t.gradeGroup, t.star, t.id, t.mask, t.facets, t.kind, t.price, t.card)
+        .where(open),
       index('listings_open_facets_idx').using('gin', t.facets).where(open),
       index('listings_seller_idx').on(t.sellerId, t.id),
       check('listings_price_ck', sql`${t.price} > 0`),

@@ -10,6 +10,11 @@ export function ok<T>(request: FastifyRequest, data: T) {
   return { code: SUCCESS_CODE, msg: translate('ok', request.locale), data };
 }
 
+/** ok()'s envelope as JSON text around data that is JSON text already (no parse, no re-serialization). */
+export function okJson(request: FastifyRequest, dataJson: string): string {
+  return `{"code":${SUCCESS_CODE},"msg":${JSON.stringify(translate('ok', request.locale))},"data":${dataJson}}`;
+}
+
 /**
  * Maps every failure to the envelope in one place. The HTTP status and the envelope
  * code agree; a 5xx never carries internals (they go to the log).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFacets, facetBits, facetMask, facetTokens } from './facets.ts';
+import { assetFacets, facetBits, facetMask, facetTokens, queryTokens } from './facets.ts';
 
 describe('listing facets', () => {
   it('gives every classification value its own bit of a positive int4', () => {
@@ -16,11 +16,11 @@ describe('listing facets', () => {
     expect(bits.reduce((a, b) => a | b, 0) >>> 0).toBe(2 ** 31 - 1);
   });
 
-  it('packs an asset (a dragon has only its kind) and tokens only for camp, profession, element', () => {
+  it('packs an asset (a dragon has only its kind) and a token for each facet it has', () => {
     const hero = assetFacets({ kind: 0, camp: 2, profession: 3, grade: 24, element: 5, star: 7 });
     expect(hero.gradeGroup).toBe(5);
     expect(facetMask(hero)).toBe(1 | (1 << 6) | (1 << 12) | (1 << 18) | (1 << 23) | (1 << 30));
-    expect(facetTokens(hero)).toEqual([22, 33, 55]);
+    expect(facetTokens(hero)).toEqual([10, 22, 33, 45, 55, 67, 102, 235, 357]);
     const dragon = assetFacets({
       kind: 4,
       camp: null,
@@ -30,6 +30,14 @@ describe('listing facets', () => {
       star: null,
     });
     expect(facetMask(dragon)).toBe(1 << 4);
-    expect(facetTokens(dragon)).toEqual([]);
+    expect(facetTokens(dragon)).toEqual([14]);
+  });
+
+  it('asks the GIN index for a pair token where a query has both of its facets', () => {
+    expect(queryTokens({ kind: 0, camp: 1, profession: 1, gradeGroup: 4, element: 5, star: 5 })).toEqual([
+      101, 215, 345,
+    ]);
+    expect(queryTokens({ camp: 2, profession: 3, gradeGroup: 2 })).toEqual([22, 33, 42]);
+    expect(queryTokens({ kind: 4 })).toEqual([14]);
   });
 });

@@ -5,13 +5,22 @@ import { gradeGroupOf } from '@yuanlong/shared/catalogue';
  * - `mask`, an int4 with one bit per value: kind 0–4 (bits 0–4), camp 1–5 (5–9), profession
  *   1–4 (10–13), grade group 1–5 (14–18), element 1–5 (19–23), star 1–7 (24–30). Tested inside
  *   the btree indexes while they are walked in page order (index-only, ~70 ns a row).
- * - `facets`, a smallint[] of tokens (camp + 20, profession + 30, element + 50): PostgreSQL
- *   keeps statistics per token and a GIN index finds rare combinations directly. Kind, grade
- *   group and star are plain columns (they lead indexes of their own).
+ * - `facets`, a smallint[] of tokens (kind + 10, camp + 20, profession + 30, grade group + 40,
+ *   element + 50, star + 60) and one per pair of kind + camp (100 + kind × 10 + camp),
+ *   profession + element (200 + …) and grade group + star (300 + …): PostgreSQL keeps statistics
+ *   per token and a GIN index finds rare combinations directly from a few short posting lists.
+ *   Kind, grade group and star are plain columns too (they lead indexes of their own).
  */
 
 const OFFSETS = { kind: 0, camp: 4, profession: 9, gradeGroup: 13, element: 18, star: 23 } as const;
-const TOKEN_BASE = { camp: 20, profession: 30, element: 50 } as const;
+const TOKEN_BASE: Record<FacetName, number> = {
+  kind: 10,
+  camp: 20,
+  profession: 30,
+  gradeGroup: 40,
+  element: 50,
+  star: 60,
+};
 export type FacetName = keyof typeof OFFSETS;
 export type Facets = Partial<Record<FacetName, number | null | undefined>>;
 
@@ -28,11 +37,40 @@ export function facetMask(facets: Facets): number {
   return facetBits(facets).reduce((mask, bit) => mask | bit, 0);
 }
 
-/** The facet tokens of camp, profession and element. */
+/** Pairs of facets with a token of their own (base + first × 10 + second): each far rarer than its parts. */
+const PAIRS = [
+  { base: 100, first: 'kind', second: 'camp' },
+  { base: 200, first: 'profession', second: 'element' },
+  { base: 300, first: 'gradeGroup', second: 'star' },
+] as const;
+
+const pairToken = (pair: (typeof PAIRS)[number], facets: Facets) =>
+  pair.base + facets[pair.first]! * 10 + facets[pair.second]!;
+
+/** A listing's facet tokens: one per facet it has, and one per pair of them it has. */
 export function facetTokens(facets: Facets): number[] {
-  return present(facets)
-    .filter((name): name is keyof typeof TOKEN_BASE => name in TOKEN_BASE)
-    .map((name) => TOKEN_BASE[name] + facets[name]!);
+  const has = new Set(present(facets));
+  const singles = [...has].map((name) => TOKEN_BASE[name] + facets[name]!);
+  const pairs = PAIRS.filter((p) => has.has(p.first) && has.has(p.second)).map((p) => pairToken(p, facets));
+  return [...singles, ...pairs];
+}
+
+/**
+ * The fewest, rarest tokens a listing with the facets of a query has: a pair's token where both
+ * of its facets are asked for (the GIN index then intersects a few short lists), otherwise the
+ * facet's own.
+ */
+export function queryTokens(facets: Facets): number[] {
+  const has = new Set(present(facets));
+  const tokens: number[] = [];
+  for (const pair of PAIRS) {
+    if (!has.has(pair.first) || !has.has(pair.second)) continue;
+    tokens.push(pairToken(pair, facets));
+    has.delete(pair.first);
+    has.delete(pair.second);
+  }
+  for (const name of has) tokens.push(TOKEN_BASE[name] + facets[name]!);
+  return tokens.sort((a, b) => a - b);
 }
 
 /** The facets of an asset as stored on its listing. */
@@ -79,9 +117,13 @@ export function facetMaskSql(a: string): string {
 
 /** The facet tokens of an assets row `a`, in SQL; equal to facetTokens(assetFacets(a)). */
 export function facetTokensSql(a: string): string {
-  const columns = sqlColumns(a);
-  const tokens = (Object.keys(TOKEN_BASE) as (keyof typeof TOKEN_BASE)[]).map(
+  return facetTokensOfColumns(sqlColumns(a));
+}
+
+function facetTokensOfColumns(columns: Record<FacetName, string>): string {
+  const singles = (Object.keys(TOKEN_BASE) as FacetName[]).map(
     (name) => `${TOKEN_BASE[name]} + ${columns[name]}`,
   );
-  return `array_remove(array[${tokens.join(', ')}]::smallint[], null)`;
+  const pairs = PAIRS.map((p) => `${p.base} + ${columns[p.first]} * 10 + ${columns[p.second]}`);
+  return `array_remove(array[${[...singles, ...pairs].join(', ')}]::smallint[], null)`;
 }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN, type MarketListQuery } from '@yuanlong/shared/market';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { facetBits, facetTokens } from './facets.ts';
+import { facetBits, queryTokens } from './facets.ts';
 
 /*
  * The market page as SQL text. It is the hottest query of the product, so it skips the query
@@ -38,13 +37,14 @@ export interface PageSql {
 }
 
 /**
- * One page (one row more than asked, to know whether another follows). Kind, camp, profession
- * and element are tested twice on purpose: a bit test each on the mask (cheap inside an index
+ * One page (one row more than asked, to know whether another follows) as the rows' cards (their
+ * item JSON, schema-market.ts) with the id and price a cursor needs, all read from one open-listing
+ * index. Each filter is tested twice on purpose: a bit test on the mask (cheap inside an index
  * walked in page order; written `<> 0` so the planner counts it as unselective) and one
  * containment test on the facet tokens (which the planner has statistics for, and a GIN index
- * answers when the combination is rare). Grade group and star are plain columns. The keyset
- * condition `(price, id) > (…)` starts the index walk at the cursor, so deep pages cost what
- * the first does.
+ * answers when the combination is rare); kind, grade group and star also as plain columns, which
+ * lead indexes of their own. The keyset condition `(price, id) > (…)` starts the index walk at the
+ * cursor, so deep pages cost what the first does.
  */
 export function marketPageSql(q: MarketListQuery): PageSql {
   const values: unknown[] = [];
@@ -54,13 +54,15 @@ export function marketPageSql(q: MarketListQuery): PageSql {
   };
   const where = ['status = 1'];
   const kind = q.kind === undefined ? undefined : ASSET_KINDS[q.kind].code;
-  const facets = { kind, camp: q.camp, profession: q.profession, element: q.element };
+  const gradeGroup = q.grade ? Number(q.grade) : undefined;
+  const star = q.star ? Number(q.star) : undefined;
+  const facets = { kind, camp: q.camp, profession: q.profession, gradeGroup, element: q.element, star };
   for (const bit of facetBits(facets)) where.push(`(mask & ${bit}) <> 0`);
-  const tokens = facetTokens(facets);
+  const tokens = queryTokens(facets);
   if (tokens.length > 0) where.push(`facets @> array[${tokens.join(',')}]::smallint[]`);
   if (kind !== undefined) where.push(`kind = ${kind}`);
-  if (q.grade) where.push(`grade_group = ${Number(q.grade)}`);
-  if (q.star) where.push(`star = ${Number(q.star)}`);
+  if (gradeGroup) where.push(`grade_group = ${gradeGroup}`);
+  if (star) where.push(`star = ${star}`);
   const coin = effectiveCoin(q);
   if (coin) where.push(`coin = '${coin}'`);
   const bounded = q.price_min !== undefined || q.price_max !== undefined;
@@ -74,16 +76,22 @@ export function marketPageSql(q: MarketListQuery): PageSql {
       where.push(`(price, id) ${op} (${param(position.value ?? '0')}::numeric, ${param(position.id)})`);
     }
   }
-  const order = ORDER[q.sort];
-  const text = `select l.id as listing_id, l.price, l.coin, l.listed_at, l.kind, l.camp, l.profession, l.grade,
-  l.element, l.star, l.asset_id as id, l.token_id, l.name, l.level, l.power, l.stage, l.strength,
-  l.seller_address as seller
-from (select id from listings where ${where.join(' and ')} order by ${order} limit ${q.size + 1}) p
-join listings l on l.id = p.id
-order by ${order.replaceAll('price', 'l.price').replaceAll('id', 'l.id')}`;
+  const text = `select card, id, price from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
   // Price bounds are free numbers: such statements are not kept prepared.
-  const name = bounded ? undefined : `market_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  return { name, text, values };
+  return { name: bounded ? undefined : statementName(text), text, values };
+}
+
+const statementNames = new Map<string, string>();
+const MAX_STATEMENTS = 5_000;
+
+/** A prepared statement's name per distinct text (a few thousand at most; beyond, unprepared). */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+    name = `market_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** The cursor that continues after a row. */

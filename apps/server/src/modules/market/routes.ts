@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okJson } from '../../http/envelope.ts';
 import { buyAsset } from './buy-service.ts';
-import { listMarket } from './list-service.ts';
+import { listMarketJson } from './list-service.ts';
 import { cancelSale, sellAsset } from './sell-service.ts';
 
 /** The fixed-price market: the list, selling, modifying, cancelling, buying, and the fee. */
@@ -40,12 +40,12 @@ export function marketRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(marketPageSchema) },
         },
       },
-      // Answered from the page cache as JSON text (serialized once per cached page, so the
-      // response schema documents it; tests check answers against it).
+      // Answered as JSON text: the listings' cards joined (list-service.ts), from the page cache
+      // when it is on. The response schema documents it; tests check answers against it.
       async (request, reply) => {
         const key = `${request.locale}:${JSON.stringify(request.query)}`;
         const body = await ctx.marketPages.get(key, async () =>
-          JSON.stringify(ok(request, await listMarket(ctx.query, request.query))),
+          okJson(request, await listMarketJson(ctx.query, request.query)),
         );
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
