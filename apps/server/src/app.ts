@@ -20,6 +20,7 @@ import { useCommonPasswordList } from './modules/account/common-passwords.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { artifactRoutes } from './modules/artifacts/routes.ts';
 import { assetHistoryRoutes } from './modules/asset-history/routes.ts';
 import { auctionReportRoutes } from './modules/auction/report-routes.ts';
 import { auctionRoutes } from './modules/auction/routes.ts';
@@ -30,6 +31,8 @@ import { chainRoutes } from './modules/chain/routes.ts';
 import { claimRoutes } from './modules/claim/routes.ts';
 import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { dragonCareRoutes } from './modules/dragon-care/routes.ts';
+import { eggRoutes } from './modules/eggs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
@@ -126,8 +129,11 @@ export async function buildApp({
   await app.register(summonRoutes(ctx));
   await app.register(inviteRoutes(ctx));
   await app.register(legionRoutes(ctx));
+  await app.register(dragonCareRoutes(ctx));
+  await app.register(eggRoutes(ctx));
+  await app.register(artifactRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
-  if (isGameSimulator(ctx.game)) await app.register(devGameRoutes(db, ctx.game));
+  if (isGameSimulator(ctx.game)) await app.register(devGameRoutes(ctx, ctx.game));
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   // Paths no route answers: the web app for page navigations (when built), else the envelope's 404.

@@ -34,6 +34,9 @@ describe.each(databaseKinds)('catalogue, details and my assets on %s', (kind) =>
     expect(await count('asset_history')).toBeGreaterThan(seeded);
     expect(await seedDemoData(t.database.db)).toBe(false);
     expect(await count('assets')).toBe(seeded);
+    // Each demo wallet has two MEggs: one ready to hatch, one still hatching.
+    expect(await count('eggs where hatch_at <= now()')).toBe(DEMO_WALLETS.length);
+    expect(await count('eggs where hatch_at > now()')).toBe(DEMO_WALLETS.length);
     expect(await unreconciled(t.database)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EGG_HATCH_HOURS } from './eggs.ts';
 
 /**
  * The game simulator's development controls (only when no GAME_API_URL is configured): play the
@@ -29,6 +30,20 @@ export const devGameRoleBody = z.intersection(
   }),
 );
 export type DevGameRoleBody = z.infer<typeof devGameRoleBody>;
+
+/** POST /api/dev/game/egg: the game gives the user a MEgg. */
+export const devGameEggBody = z.intersection(
+  devGameUser,
+  z.object({
+    element: z.number().int().min(1).max(5).optional(),
+    hatch_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400)
+      .default(EGG_HATCH_HOURS * 3_600),
+  }),
+);
 
 export const gameRoleStateSchema = z.object({
   server_id: z.number().int(),

@@ -41,13 +41,3 @@ export const dragonCareResultSchema = z.object({
   coin: z.string(),
 });
 export type DragonCareResult = z.infer<typeof dragonCareResultSchema>;
-
-/** Prices of the next steps of one dragon (GET /api/user/dragons/{id}/care), null when not possible. */
-export const dragonCarePricesSchema = z.object({
-  activate: z.object({ MDS: baseUnits, HFH: baseUnits }).nullable(),
-  level_up: baseUnits.nullable(),
-  refine: baseUnits.nullable(),
-  max_level: z.number().int(),
-  max_refine: z.number().int(),
-});
-export type DragonCarePrices = z.infer<typeof dragonCarePricesSchema>;

@@ -156,6 +156,44 @@ export const MESSAGES = {
     en: 'Choose to pay with summon tickets or MDS.',
     in: 'Pilih bayar dengan tiket pemanggilan atau MDS.',
   },
+  dragonActive: {
+    tw: '這條元龍已經激活',
+    en: 'This dragon is already activated.',
+    in: 'Naga ini sudah diaktifkan.',
+  },
+  dragonNotActive: {
+    tw: '請先激活這條元龍',
+    en: 'Activate this dragon first.',
+    in: 'Aktifkan naga ini terlebih dahulu.',
+  },
+  dragonMaxLevel: {
+    tw: '元龍已達最高等級',
+    en: 'The dragon is at its highest level.',
+    in: 'Naga sudah mencapai level tertinggi.',
+  },
+  dragonMaxRefine: {
+    tw: '元龍已達最高精煉等級',
+    en: 'The dragon is at its highest refine level.',
+    in: 'Naga sudah mencapai level penyempurnaan tertinggi.',
+  },
+  notADragon: {
+    tw: '找不到這條元龍',
+    en: 'No such dragon.',
+    in: 'Naga tidak ditemukan.',
+  },
+  eggRequired: { tw: '請選擇一顆龍蛋', en: 'Choose an egg.', in: 'Pilih sebuah telur.' },
+  eggNotFound: { tw: '找不到這顆龍蛋', en: 'No such egg.', in: 'Telur tidak ditemukan.' },
+  eggNotReady: {
+    tw: '龍蛋尚未孵化完成，請於 {time} 後再試',
+    en: 'The egg is still hatching; try again after {time}',
+    in: 'Telur masih menetas; coba lagi setelah {time}',
+  },
+  artifactUnknown: { tw: '沒有這件神器', en: 'No such artifact.', in: 'Artefak tidak ditemukan.' },
+  artifactActive: {
+    tw: '這個角色已激活這件神器',
+    en: 'This role has already activated this artifact.',
+    in: 'Peran ini sudah mengaktifkan artefak ini.',
+  },
   gameUnavailable: {
     tw: '遊戲伺服器暫時無法連線，請稍後再試',
     en: 'The game server is unavailable; please try again later.',

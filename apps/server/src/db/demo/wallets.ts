@@ -18,7 +18,7 @@ export const DEMO_WALLETS = [
 /** Whole coins worth of MDS each demo wallet starts with (10,000 MDS; other coins by value). */
 export const DEMO_WALLET_GRANT = 10_000;
 
-/** Creates (or activates) the demo wallets' accounts, funds them once and gives them assets. */
+/** Creates (or activates) the demo wallets' accounts, funds them once and gives them assets and eggs. */
 export async function seedDemoWallets(db: Db, assetsEach = 12): Promise<void> {
   const addresses = DEMO_WALLETS.map((a) => a.toLowerCase());
   for (const [i, address] of addresses.entries()) {
@@ -35,4 +35,11 @@ export async function seedDemoWallets(db: Db, assetsEach = 12): Promise<void> {
     listedShare: 0.3,
     ownersWhere: where,
   });
+  // Two MEggs each: one ready to hatch, one six hours from hatching (of 24).
+  await db.execute(
+    sql.raw(`insert into eggs (user_id, element, obtained_at, hatch_at)
+      select u.id, e.element, now() - e.age, now() - e.age + interval '24 hours'
+      from users u cross join (values (1, interval '25 hours'), (4, interval '18 hours')) as e(element, age)
+      where u.${where}`),
+  );
 }

@@ -1,18 +1,22 @@
 import {
+  devGameEggBody,
   devGameRoleBody,
   devGameRolesSchema,
   devGameUser,
   gameRoleStateSchema,
 } from '@yuanlong/shared/dev-game';
+import { eggSchema } from '@yuanlong/shared/eggs';
+
 import { envelopeOf } from '@yuanlong/shared/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { GameSimulator } from '../../game/simulator.ts';
 import { ok } from '../../http/envelope.ts';
+import { grantEgg } from '../eggs/service.ts';
 
 const schema = { tags: ['development'] };
 
@@ -21,7 +25,8 @@ const schema = { tags: ['development'] };
  * GAME_API_URL): like the development mailbox, they let tests and a developer on one machine
  * play the game's part — put a role in the game or take it out, set its boss level.
  */
-export function devGameRoutes(db: Db, game: GameSimulator) {
+export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
+  const { db } = ctx;
   const userIdOf = async (who: { address?: string; user_id?: number }) => {
     const [user] = await db
       .select({ id: users.id, currentServerId: users.currentServerId })
@@ -74,6 +79,23 @@ export function devGameRoutes(db: Db, game: GameSimulator) {
           bossLevel: request.body.boss_level,
         });
         return ok(request, { server_id: role.serverId, online: role.online, boss_level: role.bossLevel });
+      },
+    );
+    r.post(
+      '/api/dev/game/egg',
+      {
+        schema: {
+          ...schema,
+          summary:
+            'Simulator: the game gives the user a MEgg of an element (default: random) that hatches after hatch_seconds (default 24 h) (only without GAME_API_URL)',
+          body: devGameEggBody,
+          response: { 200: envelopeOf(eggSchema) },
+        },
+      },
+      async (request) => {
+        const user = await userIdOf(request.body);
+        const element = request.body.element ?? 1 + Math.floor(Math.random() * 5);
+        return ok(request, await grantEgg(db, user.id, element, ctx.clock(), request.body.hatch_seconds));
       },
     );
   };
