@@ -1,6 +1,7 @@
 import { ActivationCard } from '../../features/activation/components/activation-card.tsx';
 import { AccountPage } from '../../features/assets/routes/account-page.tsx';
 import { DepositAction } from '../../features/deposit/components/deposit-action.tsx';
+import { TicketsCard } from '../../features/invite/components/tickets-card.tsx';
 import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
 import { WithdrawalsSection } from '../../features/withdraw/components/withdrawals-section.tsx';
 
@@ -22,7 +23,12 @@ const balanceActions = (coin: string) => (
 export function AccountHomePage() {
   return (
     <AccountPage
-      top={<ActivationCard />}
+      top={
+        <>
+          <ActivationCard />
+          <TicketsCard />
+        </>
+      }
       balanceAction={balanceActions}
       afterBalances={<WithdrawalsSection />}
     />

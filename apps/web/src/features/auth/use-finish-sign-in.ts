@@ -1,17 +1,28 @@
+import type { InviteStatus } from '@yuanlong/shared/invite';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearInviteCode } from '../../lib/invite-code.ts';
+import { clearInviteCode, getInviteCode } from '../../lib/invite-code.ts';
+import { showToast } from '../../lib/toast.ts';
 import { setToken } from '../../lib/token.ts';
 
-/** Keeps the new session (token cookie), forgets the used invite code and opens the account. */
+/**
+ * Keeps the new session (token cookie), says what became of an invite code the server could not
+ * use (unknown, or the user's own: sign-in goes on), forgets it and opens the account.
+ */
 export function useFinishSignIn() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return useCallback(
-    (token: string) => {
-      setToken(token);
+    (result: { token: string; invite_status?: InviteStatus }) => {
+      const code = getInviteCode() ?? '';
+      setToken(result.token);
       clearInviteCode();
+      if (result.invite_status === 'unknown') showToast(t('invite.status.unknown', { code }), 'error');
+      else if (result.invite_status === 'self') showToast(t('invite.status.self'), 'error');
+      else if (result.invite_status === 'bound') showToast(t('invite.status.bound', { code }), 'success');
       void navigate('/Account', { replace: true });
     },
-    [navigate],
+    [navigate, t],
   );
 }

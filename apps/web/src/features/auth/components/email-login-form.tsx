@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
+import { getInviteCode } from '../../../lib/invite-code.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useLoginEmail } from '../api/login-email.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
@@ -16,6 +17,7 @@ export function EmailLoginForm() {
   const captcha = useCaptcha();
   const login = useLoginEmail();
   const finish = useFinishSignIn();
+  const invite = getInviteCode();
   const [verifying, setVerifying] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -26,8 +28,13 @@ export function EmailLoginForm() {
     setVerifying(false);
     if (!token) return;
     login.mutate(
-      { captcha_token: token, email: values.email.trim().toLowerCase(), password: values.password },
-      { onSuccess: (result) => finish(result.token) },
+      {
+        captcha_token: token,
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+        ...(invite ? { invite_code: invite } : {}),
+      },
+      { onSuccess: (result) => finish(result) },
     );
   };
 

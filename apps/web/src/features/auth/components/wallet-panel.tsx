@@ -17,7 +17,7 @@ import { WalletError } from './wallet-error.tsx';
 export function WalletPanel() {
   const { t } = useTranslation();
   const finish = useFinishSignIn();
-  const { step, start, switchChain } = useWalletSignIn(({ token }) => finish(token));
+  const { step, start, switchChain } = useWalletSignIn((result) => finish(result));
   // Wallets announced through EIP-6963 (MetaMask first); offered by name when there are several.
   const wallets = orderConnectors(useConnectors()).filter((c) => c.id !== 'injected');
   const busy = isPending(step) || step.kind === 'done';

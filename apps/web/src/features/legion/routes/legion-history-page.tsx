@@ -1,8 +1,81 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { ListEmpty } from '../../../components/list-states.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { Section } from '../../../components/section.tsx';
+import { formatAmount } from '../../../lib/coins.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history.ts';
+import { LegionNav } from '../components/legion-nav.tsx';
+import { percent } from '../legion-text.ts';
 
-/** Legion points history — placeholder until its issue. */
+/** Every point entry and claim, newest first, paged. */
 export function LegionHistoryPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('page.legionHistory.title')} eyebrow={t('page.legion.title')} />;
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useHistory(page);
+  return (
+    <div>
+      <PageTitle>{t('page.legionHistory.title')}</PageTitle>
+      <LegionNav />
+      <Section title={t('legion.history.title')}>
+        {isPending ? (
+          <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
+        ) : !data || data.total === 0 ? (
+          <ListEmpty
+            testId={TEST_IDS.legionHistoryEmpty}
+            title={t('legion.history.emptyTitle')}
+            body={t('legion.history.emptyBody')}
+          />
+        ) : (
+          <>
+            <ul className="divide-y divide-ink-700">
+              {data.list.map((entry) => (
+                <li
+                  key={`${entry.kind}-${entry.id}`}
+                  data-testid={TEST_IDS.legionHistoryRow}
+                  data-kind={entry.kind}
+                  className="flex items-start justify-between gap-3 py-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-parchment">
+                      {entry.kind === 'claim'
+                        ? t('legion.history.claim')
+                        : t(entry.type === 1 ? 'legion.history.type1' : 'legion.history.type2')}
+                    </p>
+                    <p className="text-xs text-mist">
+                      {entry.kind === 'points' && entry.spend !== null && entry.rate_bps !== null
+                        ? t(entry.from ? 'legion.history.detailFrom' : 'legion.history.detail', {
+                            spend: formatAmount(entry.spend, 'MDS'),
+                            rate: percent(entry.rate_bps),
+                            from: entry.from ?? '',
+                          })
+                        : null}{' '}
+                      {formatDateTime(entry.created_at, i18n.language)}
+                    </p>
+                  </div>
+                  <span
+                    className={`shrink-0 font-semibold ${entry.kind === 'claim' ? 'text-jade-300' : 'text-gold-100'}`}
+                  >
+                    {entry.kind === 'claim' ? '' : '+'}
+                    {formatAmount(entry.amount, 'MDS')}
+                    {entry.kind === 'claim' ? ' MDS' : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              limit={HISTORY_PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+              testId={TEST_IDS.legionHistoryPager}
+            />
+          </>
+        )}
+      </Section>
+    </div>
+  );
 }

@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles.ts';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { usePointsAccount } from '../api/get-points-account.ts';
+import { useTeam } from '../api/get-team.ts';
+import { LegionNav } from '../components/legion-nav.tsx';
+import { LevelCard } from '../components/level-card.tsx';
+import { PointsCard } from '../components/points-card.tsx';
 
-const SUBPAGES = [
-  { to: '/legion/rules', key: 'page.legionRules.title' },
-  { to: '/legion/ranks', key: 'page.legionRanks.title' },
-  { to: '/legion/history', key: 'page.legionHistory.title' },
-] as const;
-
-/** Legion points — placeholder until its issue, with links to rules, ranking and history. */
+/** The legion: my level and its progress, my points and the 7-day claim. */
 export function LegionPage() {
   const { t } = useTranslation();
+  const team = useTeam();
+  const account = usePointsAccount();
   return (
-    <ComingSoon title={t('page.legion.title')}>
-      {SUBPAGES.map((page) => (
-        <Link key={page.to} to={page.to} className={buttonStyles.secondary}>
-          {t(page.key)}
-        </Link>
-      ))}
-    </ComingSoon>
+    <div>
+      <PageTitle>{t('page.legion.title')}</PageTitle>
+      <LegionNav />
+      <div className="flex flex-col gap-5">
+        {team.data ? (
+          <LevelCard team={team.data} />
+        ) : (
+          <p className="text-sm text-mist">{t('common.loading')}</p>
+        )}
+        {account.data ? <PointsCard account={account.data} /> : null}
+      </div>
+    </div>
   );
 }

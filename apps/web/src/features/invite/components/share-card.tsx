@@ -1,0 +1,90 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { Section } from '../../../components/section.tsx';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+async function copy(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast(done, 'success');
+  } catch {
+    showToast(failed, 'error');
+  }
+}
+
+/** My invite code and share link, each with a copy button, the link's QR code and a native share. */
+export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }) {
+  const { t } = useTranslation();
+  const link = new URL(shareUrl, window.location.origin).toString();
+  const canShare = typeof navigator.share === 'function';
+  const share = () =>
+    navigator
+      .share({ title: t('invite.shareTitle'), text: t('invite.shareText', { code }), url: link })
+      .catch(() => {
+        // Closing the share sheet is not an error worth a message.
+      });
+  return (
+    <Section title={t('invite.cardTitle')} testId={TEST_IDS.inviteCard}>
+      <div className="flex flex-col gap-5 md:flex-row md:items-center">
+        <div className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0" data-testid={TEST_IDS.inviteQr}>
+          <QRCodeSVG value={link} size={168} level="M" title={t('invite.qrAlt')} />
+        </div>
+        <dl className="flex min-w-0 flex-1 flex-col gap-4">
+          <div>
+            <dt className="text-xs text-mist">{t('invite.code')}</dt>
+            <dd className="mt-1 flex items-center gap-3">
+              <span
+                data-testid={TEST_IDS.inviteCode}
+                className="font-display text-2xl font-bold tracking-[0.2em] text-gold-100"
+              >
+                {code}
+              </span>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                data-testid={TEST_IDS.inviteCopyCode}
+                onClick={() => void copy(code, t('invite.copiedCode'), t('invite.copyFailed'))}
+              >
+                {t('invite.copy')}
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-mist">{t('invite.link')}</dt>
+            <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
+              <span
+                data-testid={TEST_IDS.inviteLink}
+                className="min-w-0 break-all rounded-lg bg-ink-850 px-3 py-2 text-sm text-parchment"
+              >
+                {link}
+              </span>
+              <span className="flex shrink-0 gap-2">
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  data-testid={TEST_IDS.inviteCopyLink}
+                  onClick={() => void copy(link, t('invite.copiedLink'), t('invite.copyFailed'))}
+                >
+                  {t('invite.copy')}
+                </button>
+                {canShare ? (
+                  <button
+                    type="button"
+                    className={buttonStyles.primary}
+                    data-testid={TEST_IDS.inviteShare}
+                    onClick={share}
+                  >
+                    {t('invite.share')}
+                  </button>
+                ) : null}
+              </span>
+            </dd>
+          </div>
+          <p className="text-sm text-mist">{t('invite.reward')}</p>
+        </dl>
+      </div>
+    </Section>
+  );
+}

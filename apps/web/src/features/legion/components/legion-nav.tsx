@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { chipStyles } from '../../../components/button-styles.ts';
+
+const PAGES = [
+  { to: '/legion', key: 'page.legion.title', id: 'legion-nav-home' },
+  { to: '/legion/ranks', key: 'page.legionRanks.title', id: 'legion-nav-ranks' },
+  { to: '/legion/history', key: 'page.legionHistory.title', id: 'legion-nav-history' },
+  { to: '/legion/rules', key: 'page.legionRules.title', id: 'legion-nav-rules' },
+] as const;
+
+/** The four legion pages, the current one marked. */
+export function LegionNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('page.legion.title')} className="-mt-2 mb-5 flex flex-wrap gap-2">
+      {PAGES.map((page) => (
+        <NavLink
+          key={page.to}
+          to={page.to}
+          end
+          data-testid={page.id}
+          className={({ isActive }) => chipStyles(isActive)}
+        >
+          {t(page.key)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
