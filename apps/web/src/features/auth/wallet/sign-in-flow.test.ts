@@ -36,6 +36,18 @@ describe('runWalletSignIn', () => {
     expect(d.switchChain).not.toHaveBeenCalled();
   });
 
+  it('passes on what the server did with the invite code, so the page can say it', async () => {
+    const login = vi.fn(async () => ({ token: 'tok', userid: 7, invite_status: 'unknown' as const }));
+    const { last } = await run(deps({ login }));
+    expect(last).toEqual({
+      kind: 'done',
+      address: ADDRESS,
+      token: 'tok',
+      userid: 7,
+      invite_status: 'unknown',
+    });
+  });
+
   it('no injected wallet: "Install MetaMask first"', async () => {
     const { last } = await run(deps({ connect: vi.fn().mockRejectedValue(noProvider()) }));
     expect(last).toEqual({ kind: 'failed', reason: 'noWallet' });

@@ -1,3 +1,4 @@
+import type { InviteStatus } from '@yuanlong/shared/invite';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { NetworkStep } from '../../../lib/network-step.ts';
 import { isNoWallet, isUserRejection } from '../../../lib/wallet-errors.ts';
@@ -12,7 +13,7 @@ export type SignInStep =
   | NetworkStep
   | { kind: 'signing'; address: string }
   | { kind: 'verifying'; address: string }
-  | { kind: 'done'; address: string; token: string; userid: number }
+  | { kind: 'done'; address: string; token: string; userid: number; invite_status?: InviteStatus }
   | { kind: 'failed'; reason: SignInFailure };
 
 /** What the flow needs from the wallet and the API; the app plugs in wagmi and the API client. */
@@ -25,7 +26,10 @@ export interface SignInDeps {
   getMessage(address: string): Promise<string>;
   signMessage(address: string, message: string): Promise<string>;
   /** POST /api/auth/login/wallet. */
-  login(message: string, signature: string): Promise<{ token: string; userid: number }>;
+  login(
+    message: string,
+    signature: string,
+  ): Promise<{ token: string; userid: number; invite_status?: InviteStatus }>;
 }
 
 export interface SignInOptions {
@@ -91,8 +95,8 @@ export async function runWalletSignIn(
 
   go({ kind: 'verifying', address });
   try {
-    const { token, userid } = await deps.login(message, signature);
-    return go({ kind: 'done', address, token, userid });
+    const { token, userid, invite_status } = await deps.login(message, signature);
+    return go({ kind: 'done', address, token, userid, ...(invite_status ? { invite_status } : {}) });
   } catch (error) {
     return go({ kind: 'failed', reason: failure(error, 'unknown') });
   }

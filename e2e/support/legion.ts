@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { activationAbi, gameCoinAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
+import { devAccounts } from '../../packages/chain/src/accounts.ts';
+import type { ChainSettings } from './chain.ts';
+
+const E18 = 10n ** 18n;
+
+function clients(settings: ChainSettings, key: Hex) {
+  const chain = defineChain({
+    id: settings.chain_id,
+    name: 'dev',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [settings.rpc_url] } },
+  });
+  const account = privateKeyToAccount(key);
+  return {
+    account,
+    wallet: createWalletClient({ account, chain, transport: http(settings.rpc_url) }),
+    reader: createPublicClient({ chain, transport: http(settings.rpc_url) }),
+  };
+}
+
+/** Gives a new wallet 1 BNB for gas and mints it whole coins (the deployer owns the coins). */
+export async function fundWallet(settings: ChainSettings, to: Address, coins: Record<string, bigint>) {
+  const { wallet, reader } = clients(settings, devAccounts.deployer.privateKey);
+  const wait = async (hash: Hex) =>
+    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+  await wait(await wallet.sendTransaction({ to, value: parseEther('1') }));
+  for (const [coin, whole] of Object.entries(coins)) {
+    const address = settings.contracts!.coins[coin]!;
+    await wait(
+      await wallet.writeContract({
+        address,
+        abi: gameCoinAbi,
+        functionName: 'mint',
+        args: [to, whole * E18],
+      }),
+    );
+  }
+}
+
+/** Pays the 1 MDV activation of `userId` from the wallet of `key` (approve, then activate), in Node. */
+export async function activateOnChain(settings: ChainSettings, key: Hex, userId: number) {
+  const { wallet, reader } = clients(settings, key);
+  const c = settings.contracts!;
+  const wait = async (hash: Hex) =>
+    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+  await wait(
+    await wallet.writeContract({
+      address: c.coins.MDV!,
+      abi: gameCoinAbi,
+      functionName: 'approve',
+      args: [c.activation, E18],
+    }),
+  );
+  await wait(
+    await wallet.writeContract({
+      address: c.activation,
+      abi: activationAbi,
+      functionName: 'activate',
+      args: [BigInt(userId)],
+    }),
+  );
+}
+
+/** Deposits whole MDS from the wallet of `key` into the game balance of `userId`, in Node. */
+export async function depositMds(settings: ChainSettings, key: Hex, userId: number, whole: bigint) {
+  const { wallet, reader } = clients(settings, key);
+  const c = settings.contracts!;
+  const wait = async (hash: Hex) =>
+    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+  await wait(
+    await wallet.writeContract({
+      address: c.coins.MDS!,
+      abi: gameCoinAbi,
+      functionName: 'approve',
+      args: [c.vault, whole * E18],
+    }),
+  );
+  await wait(
+    await wallet.writeContract({
+      address: c.vault,
+      abi: gameVaultAbi,
+      functionName: 'depositCoin',
+      args: [c.coins.MDS!, whole * E18, BigInt(userId), 1n],
+    }),
+  );
+}
+
+/** GET with a session; the envelope's data. */
+export async function apiData<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+): Promise<T> {
+  const res = await request.get(path, { headers: { authorization: `Bearer ${token}`, language: 'EN-US' } });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/** Plays the game's part (simulator): a role on server 1 for the user, at this boss level. */
+export async function reachBossLevel(
+  request: APIRequestContext,
+  token: string,
+  userId: number,
+  bossLevel: number,
+) {
+  await request.post('/api/user/create_player/1', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Legion${userId}` },
+  });
+  const res = await request.post('/api/dev/game/role', {
+    data: { user_id: userId, server_id: 1, boss_level: bossLevel },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
