@@ -8,7 +8,14 @@ export interface ChainSettings {
   rpc_url: string;
   explorer_url: string;
   confirmations: number;
-  contracts: { coins: Record<string, Address>; vault: Address; activation: Address } | null;
+  contracts: {
+    coins: Record<string, Address>;
+    vault: Address;
+    activation: Address;
+    card: Address;
+    dragon: Address;
+    nft111: Address;
+  } | null;
 }
 
 /** The product's chain settings; the e2e product always deploys its contracts. */

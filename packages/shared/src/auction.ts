@@ -77,6 +77,19 @@ export const auctionIdParams = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
+/** The game asset an auction sells, as the market's cards show it. */
+export const auctionAssetSchema = z.object({
+  name: z.string(),
+  kind: z.number().int(),
+  grade: z.number().int().nullable(),
+  camp: z.number().int().nullable(),
+  profession: z.number().int().nullable(),
+  element: z.number().int().nullable(),
+  star: z.number().int().nullable(),
+  level: z.number().int(),
+});
+export type AuctionAsset = z.infer<typeof auctionAssetSchema>;
+
 /** One auction. */
 export const auctionSchema = z.object({
   /** The contract's auction id (what `bid`, `cancel` and `withdrawNft` take). */
@@ -88,6 +101,8 @@ export const auctionSchema = z.object({
   token_id: baseUnits,
   /** The game asset with this token (its detail page), when the game knows it. */
   asset_id: z.number().int().nullable(),
+  /** That asset's name and classification; null when the game does not know the token. */
+  asset: auctionAssetSchema.nullable(),
   seller: z.string(),
   /** Null for a coin the game does not know (`coin_address` names it). */
   coin: z.enum(COINS).nullable(),

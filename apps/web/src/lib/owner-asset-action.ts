@@ -8,6 +8,10 @@ export interface OwnedAssetRef {
   status: number | null;
   /** ASSET_LOCATIONS code. */
   location: number;
+  /** ASSET_KINDS code. */
+  kind: number;
+  /** The NFT's token id, when it has one. */
+  token_id: string | null;
 }
 
 export interface OwnerActionContext {
@@ -20,8 +24,8 @@ export interface OwnerActionContext {
 }
 
 /**
- * An action another feature adds to the owner's asset actions (move to wallet): the app plugs it in
- * here, because features do not import each other. Nothing is rendered without it.
+ * An action another feature adds to the owner's asset actions (move to wallet, auction): the app
+ * plugs it in here, because features do not import each other. Nothing is rendered without it.
  */
 export type OwnerAssetAction = (asset: OwnedAssetRef, context: OwnerActionContext) => ReactNode;
 
@@ -30,4 +34,17 @@ export const OwnerAssetActionContext = createContext<OwnerAssetAction | null>(nu
 /** The app's extra owner action, or null. */
 export function useOwnerAssetAction(): OwnerAssetAction | null {
   return useContext(OwnerAssetActionContext);
+}
+
+/**
+ * A panel another feature adds to an asset's detail page under its trade panel (the NFT111
+ * auction): the app plugs it in, like the owner's action.
+ */
+export type AssetPanel = (asset: OwnedAssetRef) => ReactNode;
+
+export const AssetPanelContext = createContext<AssetPanel | null>(null);
+
+/** The app's extra panel of a detail page, or null. */
+export function useAssetPanel(): AssetPanel | null {
+  return useContext(AssetPanelContext);
 }

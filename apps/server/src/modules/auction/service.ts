@@ -24,7 +24,25 @@ function scope(chain: ChainRuntime): SQL | undefined {
   return and(eq(auctions.chainId, chain.chainId), eq(auctions.contract, contract));
 }
 
-function toAuction(row: AuctionRow, now: Date): Auction {
+/** The asset columns an auction shows (the market card's). */
+const assetColumns = {
+  name: assets.name,
+  kind: assets.kind,
+  grade: assets.grade,
+  camp: assets.camp,
+  profession: assets.profession,
+  element: assets.element,
+  star: assets.star,
+  level: assets.level,
+};
+type AssetSummary = { [K in keyof typeof assetColumns]: (typeof assetColumns)[K]['_']['data'] | null };
+
+function summaryOf(asset: AssetSummary | null): Auction['asset'] {
+  if (!asset || asset.name === null || asset.kind === null) return null;
+  return { ...asset, name: asset.name, kind: asset.kind, level: asset.level ?? 1 };
+}
+
+function toAuction(row: AuctionRow, now: Date, asset: AssetSummary | null = null): Auction {
   const kind = row.collectionKind;
   return {
     id: row.auctionId,
@@ -33,6 +51,7 @@ function toAuction(row: AuctionRow, now: Date): Auction {
     collection_kind: AUCTION_COLLECTIONS.find((c) => c === kind) ?? null,
     token_id: row.tokenId.toString(),
     asset_id: row.assetId,
+    asset: summaryOf(asset),
     seller: row.seller,
     coin: (row.coin as Coin | null) ?? null,
     coin_address: row.coinAddress,
@@ -64,20 +83,20 @@ export async function listAuctions(
   const inScope = scope(chain);
   if (!inScope) return { items: [], next_cursor: null };
   const where = and(inScope, ...auctionConditions(q, now));
-  const base = db.select({ auction: auctions }).from(auctions);
-  const joined = filtersAssets(q) ? base.innerJoin(assets, eq(assets.id, auctions.assetId)) : base;
-  const rows = (
-    await joined
-      .where(where)
-      .orderBy(...auctionOrder(q))
-      .limit(q.size + 1)
-  ).map((r) => r.auction);
+  const base = db.select({ auction: auctions, asset: assetColumns }).from(auctions);
+  const joined = filtersAssets(q)
+    ? base.innerJoin(assets, eq(assets.id, auctions.assetId))
+    : base.leftJoin(assets, eq(assets.id, auctions.assetId));
+  const rows = await joined
+    .where(where)
+    .orderBy(...auctionOrder(q))
+    .limit(q.size + 1);
   const more = rows.length > q.size;
   const page = more ? rows.slice(0, q.size) : rows;
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => toAuction(row, now)),
-    next_cursor: more && last ? auctionCursor(q, last) : null,
+    items: page.map((row) => toAuction(row.auction, now, row.asset)),
+    next_cursor: more && last ? auctionCursor(q, last.auction) : null,
   };
 }
 
@@ -102,24 +121,27 @@ export async function listAccountAuctions(
     .from(auctionBids)
     .where(eq(auctionBids.bidder, who));
   const rows = await db
-    .select()
+    .select({ auction: auctions, asset: assetColumns })
     .from(auctions)
+    .leftJoin(assets, eq(assets.id, auctions.assetId))
     .where(and(inScope, or(eq(auctions.seller, who), inArray(auctions.id, bidOn))))
     .orderBy(desc(auctions.auctionId))
     .limit(ACCOUNT_AUCTIONS_MAX);
-  return { items: rows.map((row) => toAuction(row, now)), next_cursor: null };
+  return { items: rows.map((row) => toAuction(row.auction, now, row.asset)), next_cursor: null };
 }
 
 /** One auction with its bids, newest first; 404 when the index does not have it. */
 export async function getAuction(db: Db, chain: ChainRuntime, now: Date, id: number): Promise<AuctionDetail> {
   const inScope = scope(chain);
-  const [row] = inScope
+  const [found] = inScope
     ? await db
-        .select()
+        .select({ auction: auctions, asset: assetColumns })
         .from(auctions)
+        .leftJoin(assets, eq(assets.id, auctions.assetId))
         .where(and(inScope, eq(auctions.auctionId, id)))
     : [];
-  if (!row) throw new AppError('notFound');
+  if (!found) throw new AppError('notFound');
+  const row = found.auction;
   const bids = await db
     .select()
     .from(auctionBids)
@@ -139,7 +161,7 @@ export async function getAuction(db: Db, chain: ChainRuntime, now: Date, id: num
     )
     .orderBy(desc(auctionReports.blockNumber), desc(auctionReports.id));
   return {
-    ...toAuction(row, now),
+    ...toAuction(row, now, found.asset),
     pending_bids: reported
       .filter((r) => !confirmed.has(r.txHash))
       .map((r) => ({

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ActivationCard } from '../../features/activation/components/activation-card.tsx';
 import { AccountPage } from '../../features/assets/routes/account-page.tsx';
+import { MyAuctions } from '../../features/auction/components/my-auctions.tsx';
 import { DepositAction } from '../../features/deposit/components/deposit-action.tsx';
 import { TicketsCard } from '../../features/invite/components/tickets-card.tsx';
 import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
@@ -18,9 +20,11 @@ const balanceActions = (coin: string) => (
 
 /**
  * /accountAccount: the activation card first, then the account home (balances, each with its
- * deposit to the game and withdrawal to the wallet, the withdrawals, and my assets).
+ * deposit to the game and withdrawal to the wallet, the withdrawals, and my assets with the
+ * "contract" tab: the NFT111 auctions and credits).
  */
 export function AccountHomePage() {
+  const { t } = useTranslation();
   return (
     <AccountPage
       top={
@@ -31,6 +35,7 @@ export function AccountHomePage() {
       }
       balanceAction={balanceActions}
       afterBalances={<WithdrawalsSection />}
+      assetsTab={{ key: 'contract', label: t('auction.mine.tab'), content: <MyAuctions /> }}
     />
   );
 }

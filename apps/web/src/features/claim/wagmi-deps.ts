@@ -1,25 +1,13 @@
 import { gameVaultAbi } from '@yuanlong/chain/abis';
 import type { Config } from 'wagmi';
 import { getBlock, getBlockNumber, readContract, writeContract } from 'wagmi/actions';
+import { getAssetLocation } from '../../lib/asset-location.ts';
+import { sleep } from '../../lib/chain-tx/sleep.ts';
 import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
 import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
-import { getAssetLocation } from './api/get-asset-location.ts';
 import { requestClaim } from './api/request-claim.ts';
 import { claimCall } from './claim-call.ts';
 import type { ClaimDeps } from './claim-flow.ts';
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done);
-  });
-}
 
 /**
  * The claim's wallet, chain and API steps through wagmi and the API client. Reads, receipts and

@@ -3,6 +3,7 @@ import { gameVaultAbi } from '@yuanlong/chain/abis';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlockNumber, writeContract } from 'wagmi/actions';
+import { sleep } from '../../lib/chain-tx/sleep.ts';
 import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
 import { userInfoQueryOptions } from '../../lib/user-info.ts';
 import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
@@ -12,19 +13,6 @@ import type { DepositDeps } from './deposit-flow.ts';
 /** The signed-in user as the server says now (also what the page's balances show). */
 const freshUser = (queryClient: QueryClient) =>
   queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 });
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done);
-  });
-}
 
 /**
  * The deposit's wallet, chain and API steps through wagmi and the API client. Reads, receipts and

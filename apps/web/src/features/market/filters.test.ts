@@ -2,6 +2,8 @@ import { marketParamsFromUrl } from '@yuanlong/shared/market-url';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  auctionApiQuery,
+  clearedMarketHref,
   FILTER_OPTIONS,
   type FilterGroup,
   isSelected,
@@ -32,8 +34,10 @@ describe('market filter options', () => {
 });
 
 describe('URL → filters', () => {
-  it('reads val1 camp, val2 profession, val3 sort, val4 grade, val5 skill, val6 star, kind and coin', () => {
-    expect(parseMarketSearch('?val1=2&val2=3&val3=2&val4=5&val5=1&val6=7&kind=pet&coin=HFH')).toEqual({
+  it('reads val1 camp, val2 profession, val3 sort, val4 grade, val5 skill, val6 star, kind, coin and mode', () => {
+    expect(
+      parseMarketSearch('?val1=2&val2=3&val3=2&val4=5&val5=1&val6=7&kind=pet&coin=HFH&mode=auction'),
+    ).toEqual({
       camp: '2',
       profession: '3',
       sort: '2',
@@ -42,15 +46,26 @@ describe('URL → filters', () => {
       star: '7',
       kind: 'pet',
       coin: 'HFH',
+      mode: 'auction',
     });
   });
 
   it('reads nothing as "all, latest first", and ignores unknown or malformed values', () => {
-    const all = { camp: '', profession: '', sort: '1', grade: '', skill: '', star: '', kind: '', coin: '' };
+    const all = {
+      camp: '',
+      profession: '',
+      sort: '1',
+      grade: '',
+      skill: '',
+      star: '',
+      kind: '',
+      coin: '',
+      mode: '',
+    };
     expect(parseMarketSearch('')).toEqual(all);
-    expect(parseMarketSearch('?val1=0&val2=9&val3=7&val4=x&val5=-1&val6=8&kind=sword&coin=DOGE')).toEqual(
-      all,
-    );
+    expect(
+      parseMarketSearch('?val1=0&val2=9&val3=7&val4=x&val5=-1&val6=8&kind=sword&coin=DOGE&mode=x'),
+    ).toEqual(all);
     expect(parseMarketSearch('?val1=01&val6=1.5')).toEqual(all);
   });
 });
@@ -121,5 +136,23 @@ describe('filters → API query', () => {
       const asStrings = Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, String(v)]));
       expect(ours).toEqual({ sort: 'latest', ...asStrings });
     }
+  });
+});
+
+describe('fixed price or auctions', () => {
+  it('keeps the mode when a filter changes, and maps the sort onto the auction list', () => {
+    expect(marketHrefWith('?mode=auction&val1=2', 'star', '3')).toBe(
+      '/marketplace?val1=2&val6=3&mode=auction',
+    );
+    expect(activeFilterCount(parseMarketSearch('?mode=auction'))).toBe(0);
+    expect(clearedMarketHref(parseMarketSearch('?mode=auction&val1=2&val3=3'))).toBe(
+      '/marketplace?val3=3&mode=auction',
+    );
+    expect(auctionApiQuery(parseMarketSearch('?mode=auction&val1=2&val3=2&kind=dragon'))).toEqual({
+      kind: 'dragon',
+      camp: '2',
+      sort: 'price_asc',
+    });
+    expect(auctionApiQuery(parseMarketSearch('?mode=auction')).sort).toBe('newest');
   });
 });

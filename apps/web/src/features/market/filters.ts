@@ -28,6 +28,7 @@ export const FILTER_GROUPS = [
   'grade',
   'star',
   'coin',
+  'mode',
 ] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
@@ -41,6 +42,7 @@ export const MARKET_PARAMS: Record<FilterGroup, string> = {
   star: 'val6',
   kind: 'kind',
   coin: 'coin',
+  mode: 'mode',
 };
 
 // The order parameters are written in, so one view has one URL.
@@ -53,6 +55,7 @@ const PARAM_ORDER: readonly FilterGroup[] = [
   'star',
   'kind',
   'coin',
+  'mode',
 ];
 
 export const SKILLS = ['fire', 'ice', 'wind', 'light', 'dark'] as const;
@@ -97,6 +100,11 @@ export const FILTER_OPTIONS: Record<FilterGroup, readonly FilterOption[]> = {
   ],
   star: numbered('star', stars),
   coin: [ALL('coin'), ...COINS.map((coin) => ({ group: 'coin' as const, key: coin, value: coin }))],
+  // Fixed-price listings (no parameter) or NFT111 auctions (`mode=auction`).
+  mode: [
+    { group: 'mode', key: 'fixed', value: '' },
+    { group: 'mode', key: 'auction', value: 'auction' },
+  ],
 };
 
 /** The market view: each filter's value ('' = all); sort is '1' (latest), '2' or '3'. */
@@ -143,9 +151,26 @@ export function isSelected(option: FilterOption, search: string): boolean {
   return parseMarketSearch(search)[option.group] === option.value;
 }
 
-/** How many filters narrow the view (sort does not). */
+/** How many filters narrow the view (sort and the fixed-price / auction mode do not). */
 export function activeFilterCount(filters: MarketFilters): number {
-  return FILTER_GROUPS.filter((g) => g !== 'sort' && filters[g]).length;
+  return FILTER_GROUPS.filter((g) => g !== 'sort' && g !== 'mode' && filters[g]).length;
+}
+
+/** The market URL without filters: the view's sort and mode kept. */
+export function clearedMarketHref(filters: MarketFilters): string {
+  const query = marketSearchOf({ sort: filters.sort, mode: filters.mode });
+  return query ? `/marketplace?${query}` : '/marketplace';
+}
+
+const AUCTION_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+/**
+ * The GET /api/auctions query of a view (without cursor and size): the same filters; sort 1
+ * newest, 2 lowest current price, 3 highest.
+ */
+export function auctionApiQuery(filters: MarketFilters): Record<string, string> {
+  const { sort: _sort, ...rest } = marketApiQuery(filters);
+  return { ...rest, sort: AUCTION_SORTS[Number(filters.sort) - 1] ?? 'newest' };
 }
 
 /** The GET /api/marketplace/list query of a view (without cursor and size). */

@@ -78,6 +78,16 @@ export interface TxOptions {
   switchChain?: boolean;
 }
 
+/**
+ * Thrown by a plan's `send` to end the run with one of the flow's own steps instead of a failure
+ * (a refusal the contract gave while the wallet estimated the transaction).
+ */
+export class TxStop<S extends { kind: string }> extends Error {
+  constructor(readonly step: S) {
+    super(`stopped at ${step.kind}`);
+  }
+}
+
 /** The failure an error stands for; an unexpected one is logged. */
 export function txFailure(error: unknown): TxFailure {
   if (error instanceof ApiError) return 'api';
@@ -159,6 +169,7 @@ export async function runTx<S extends { kind: string }>(
     hash = undefined;
     hash = await plan.send(spend);
   } catch (error) {
+    if (error instanceof TxStop) return go(error.step as S);
     if (isChainMismatch(error)) {
       // The wallet moved to another chain mid-way: back to the prompt.
       const now = await deps.connect().catch(() => undefined);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
+import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { AttributeGrid, ProgressStrip } from './asset-stats.tsx';
@@ -20,6 +21,7 @@ import { TradePanel } from './trade-panel.tsx';
  */
 export function AssetDetail({ asset }: { asset: CardDetail }) {
   const { t } = useTranslation();
+  const panel = useAssetPanel();
   return (
     <div data-testid={TEST_IDS.assetDetail} data-asset-id={asset.id} data-kind={asset.kind}>
       <Link
@@ -49,6 +51,7 @@ export function AssetDetail({ asset }: { asset: CardDetail }) {
             />
           </div>
           <TradePanel asset={asset} />
+          {panel?.(asset)}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <ProgressStrip asset={asset} />

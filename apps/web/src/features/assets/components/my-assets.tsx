@@ -1,5 +1,6 @@
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { UserInfo } from '@yuanlong/shared/user';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
@@ -32,11 +33,22 @@ export function tabFrom(raw: string | null): MyAssetsTab {
   return MY_ASSETS_TABS.find((tab) => tab === raw) ?? 'cards';
 }
 
-/** My game assets by kind, with status, place, price and the actions each allows. */
-export function MyAssets({ user }: { user: UserInfo }) {
+/** A tab another feature adds after the kinds (the NFT111 contract assets), from the app. */
+export interface ExtraAssetsTab {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * My game assets by kind, with status, place, price and the actions each allows; `extra` is one
+ * more tab whose content the app gives.
+ */
+export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsTab }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
+  const extraShown = extra !== undefined && params.get('tab') === extra.key;
   const list = useMyAssets(tab);
   const activated = isActivated(useActivation().data);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -53,7 +65,7 @@ export function MyAssets({ user }: { user: UserInfo }) {
                 <Link
                   to={{ search: key === 'cards' ? '' : `?tab=${key}` }}
                   data-testid={myAssetsTabId(key)}
-                  aria-current={key === tab ? 'page' : undefined}
+                  aria-current={key === tab && !extraShown ? 'page' : undefined}
                   className={chipStyles(key === tab)}
                 >
                   {label(key)}
@@ -62,9 +74,23 @@ export function MyAssets({ user }: { user: UserInfo }) {
               </li>
             );
           })}
+          {extra ? (
+            <li className="shrink-0">
+              <Link
+                to={{ search: `?tab=${extra.key}` }}
+                data-testid={myAssetsTabId(extra.key)}
+                aria-current={extraShown ? 'page' : undefined}
+                className={chipStyles(extraShown)}
+              >
+                {extra.label}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
-      {list.isPending ? (
+      {extraShown ? (
+        extra.content
+      ) : list.isPending ? (
         <div data-testid={TEST_IDS.myAssetsLoading} aria-busy="true" className="grid gap-3 md:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton h-36 rounded-2xl" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { Balances } from '../components/balances.tsx';
-import { MyAssets } from '../components/my-assets.tsx';
+import { type ExtraAssetsTab, MyAssets } from '../components/my-assets.tsx';
 
 /**
  * The account home: balances per coin and my game assets (mint and the rest come later). `top`
@@ -15,10 +15,13 @@ export function AccountPage({
   top,
   balanceAction,
   afterBalances,
+  assetsTab,
 }: {
   top?: ReactNode;
   balanceAction?: (coin: string) => ReactNode;
   afterBalances?: ReactNode;
+  /** One more tab of my assets (the contract assets). */
+  assetsTab?: ExtraAssetsTab;
 }) {
   const { t } = useTranslation();
   const user = useUserInfo();
@@ -30,7 +33,7 @@ export function AccountPage({
         <div className="flex flex-col gap-5">
           <Balances user={user.data} action={balanceAction} />
           {afterBalances}
-          <MyAssets user={user.data} />
+          <MyAssets user={user.data} extra={assetsTab} />
         </div>
       ) : (
         <div className="space-y-4" aria-busy="true">

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { marketFilterId, TEST_IDS } from '../../../lib/test-ids.ts';
 import {
   activeFilterCount,
+  clearedMarketHref,
   FILTER_OPTIONS,
   type FilterGroup,
   type MarketFilters,
@@ -67,7 +68,7 @@ export function FilterBar({ filters, search }: { filters: MarketFilters; search:
       {active > 0 ? (
         <div className="mt-2 -mb-1 flex justify-end">
           <Link
-            to={filters.sort === '1' ? '/marketplace' : `/marketplace?val3=${filters.sort}`}
+            to={clearedMarketHref(filters)}
             data-testid={TEST_IDS.marketClearFilters}
             className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm text-jade-300 hover:bg-white/5 hover:text-jade-200"
           >

@@ -23,7 +23,7 @@ export function MobileFilterBar({ filters, search }: { filters: MarketFilters; s
   const label = useOptionLabel();
   const active = activeFilterCount(filters);
   // Kind shows in the tabs; the other chosen filters are pills.
-  const chosen = FILTER_GROUPS.filter((g) => g !== 'sort' && g !== 'kind' && filters[g]);
+  const chosen = FILTER_GROUPS.filter((g) => g !== 'sort' && g !== 'kind' && g !== 'mode' && filters[g]);
   return (
     <div className="mb-4 md:hidden">
       <div className="flex items-center gap-2">

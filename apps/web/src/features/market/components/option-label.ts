@@ -13,6 +13,7 @@ export const GROUP_LABEL = {
   grade: 'market.filter.grade',
   star: 'market.filter.star',
   coin: 'market.filter.coin',
+  mode: 'market.filter.mode',
 } as const satisfies Record<FilterGroup, string>;
 
 const SORT_LABEL = {
@@ -27,6 +28,7 @@ export function useOptionLabel() {
   const names = useNames();
   return (option: FilterOption): string => {
     if (option.group === 'sort') return t(SORT_LABEL[option.value as keyof typeof SORT_LABEL]);
+    if (option.group === 'mode') return t(option.value ? 'market.mode.auction' : 'market.mode.fixed');
     if (!option.value) return localName(ALL_NAME);
     switch (option.group) {
       case 'kind':

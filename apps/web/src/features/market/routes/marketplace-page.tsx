@@ -3,24 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { marketFilterId } from '../../../lib/test-ids.ts';
+import { AuctionGrid } from '../components/auction-grid.tsx';
 import { FilterBar, FilterSelect } from '../components/filter-bar.tsx';
 import { KindTabs } from '../components/kind-tabs.tsx';
 import { MarketGrid } from '../components/market-grid.tsx';
 import { MobileFilterBar } from '../components/mobile-filter-bar.tsx';
-import { activeFilterCount, marketApiQuery, parseMarketSearch } from '../filters.ts';
+import { ModeTabs } from '../components/mode-tabs.tsx';
+import { activeFilterCount, auctionApiQuery, marketApiQuery, parseMarketSearch } from '../filters.ts';
 
 /**
- * The market: filters and sort live in the URL (val1–val6, kind, coin), so a pasted link opens
+ * The market: fixed-price listings or NFT111 auctions (`mode=auction`), with the same filters and
+ * sort. Filters, sort and mode live in the URL (val1–val6, kind, coin, mode), so a pasted link opens
  * the same view and back/forward walk the choices; listings scroll in a virtualised grid.
  */
 export function MarketplacePage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const filters = useMemo(() => parseMarketSearch(search), [search]);
-  const query = useMemo(() => marketApiQuery(filters), [filters]);
+  const auctions = filters.mode === 'auction';
+  const query = useMemo(() => (auctions ? auctionApiQuery : marketApiQuery)(filters), [auctions, filters]);
   return (
     <div>
       <PageTitle eyebrow={t('market.eyebrow')}>{t('page.marketplace.title')}</PageTitle>
+      <ModeTabs search={search} />
       <div className="mb-4 flex items-end gap-4">
         <KindTabs
           search={search}
@@ -32,7 +37,11 @@ export function MarketplacePage() {
       </div>
       <FilterBar filters={filters} search={search} />
       <MobileFilterBar filters={filters} search={search} />
-      <MarketGrid query={query} filtered={activeFilterCount(filters) > 0} />
+      {auctions ? (
+        <AuctionGrid query={query} filtered={activeFilterCount(filters) > 0} />
+      ) : (
+        <MarketGrid query={query} filtered={activeFilterCount(filters) > 0} />
+      )}
     </div>
   );
 }

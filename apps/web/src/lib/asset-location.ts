@@ -1,5 +1,5 @@
 import { cardDetailSchema } from '@yuanlong/shared/card';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 /** GET /api/card/{id}: where the asset is now (ASSET_LOCATIONS code), read afresh. */
 export async function getAssetLocation(id: number): Promise<number> {

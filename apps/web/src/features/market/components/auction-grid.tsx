@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
+import { useAuctions } from '../api/get-auctions.ts';
+import { AuctionCard } from './auction-card.tsx';
+import { GridEmpty, GridError, GridSkeleton } from './grid-states.tsx';
+
+/** The NFT111 auctions of a market query: cards in a grid, the next keyset page on demand. */
+export function AuctionGrid({ query, filtered }: { query: Record<string, string>; filtered: boolean }) {
+  const { t } = useTranslation();
+  const list = useAuctions(query);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isPending) return <GridSkeleton columns={2} />;
+  if (list.isError && !items.length)
+    return <GridError onRetry={() => void list.refetch()} pending={list.isFetching} />;
+  if (!items.length) return <GridEmpty filtered={filtered} />;
+  return (
+    <div>
+      <ul
+        aria-label={t('market.auction.listLabel')}
+        data-testid={AUCTION_IDS.marketGrid}
+        data-count={items.length}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+      >
+        {items.map((auction) => (
+          <li key={auction.id}>
+            <AuctionCard auction={auction} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+            className={buttonStyles.secondary}
+          >
+            {list.isFetchingNextPage ? t('common.loading') : t('market.loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
