@@ -22,7 +22,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]/ },
+            // zod's configuration goes with zod, so it runs before any chunk builds a schema (see
+            // src/lib/zod-without-eval.ts).
+            { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]|[\\/]zod-without-eval\.ts$/ },
             {
               name: 'wallet',
               test: /[\\/]node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|mipd|zustand|@noble|@scure)[\\/]/,

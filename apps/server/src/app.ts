@@ -11,10 +11,12 @@ import { isGameSimulator } from './game/simulator.ts';
 import { registerErrorEnvelope, sendFrameworkError, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp, wantsWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type Limits, resolveLimits } from './lib/limits.ts';
 import { createThrottle } from './lib/throttle.ts';
+import { registerWriteLimits } from './lib/write-limits.ts';
 import type { MailService } from './mail/mail-service.ts';
 import { useCommonPasswordList } from './modules/account/common-passwords.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -89,6 +91,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
   registerErrorEnvelope(app);
+  const resolvedLimits = resolveLimits(config.ipLimitsMultiplier, limits);
+  registerWriteLimits(app, resolvedLimits, clock);
+  registerSecurityHeaders(app, config.chainPublicRpcUrl);
   await registerOpenApi(app);
 
   const db = database.db;
@@ -96,7 +101,7 @@ export async function buildApp({
     db,
     query: database.query,
     clock,
-    throttle: createThrottle(db, resolveLimits(config.ipLimitsMultiplier, limits), clock),
+    throttle: createThrottle(db, resolvedLimits, clock),
     outbox: mail.outbox,
     sessionTtlMs: config.sessionTtlMs,
     saleFeeBps: config.saleFeeBps,

@@ -30,6 +30,11 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       const key = first?.message && isMessageKey(first.message) ? first.message : 'invalidInput';
       return sendError(reply, request, new AppError('invalidInput', key, { field: field ?? '' }));
     }
+    if (isDatabaseUnreachable(error)) {
+      // The database restarts or is gone: the request may be retried; /api/ready says not ready.
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendError(reply, request, new AppError('unavailable'));
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return sendError(reply, request, new AppError('tooManyRequests'));
     if (status >= 400 && status < 500) {
@@ -49,6 +54,23 @@ export function sendFrameworkError(_error: unknown, request: FastifyRequest, rep
   const language = request.headers.language;
   request.locale = localeOfLanguageHeader(Array.isArray(language) ? language[0] : language);
   return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: 'path' }));
+}
+
+/** SQLSTATEs of a connection lost or refused (class 08) and of a server shutting down or starting (57P0x). */
+const UNREACHABLE_STATES = /^(08\d\d\d|57P0[1-3])$/;
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const UNREACHABLE_TEXT =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
+
+/** True when an error (or one it wraps, as Drizzle does) says the database cannot be reached. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_STATES.test(code) || UNREACHABLE_CODES.has(code)))
+      return true;
+    if (e instanceof Error && UNREACHABLE_TEXT.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** The envelope's 404, for paths no route answers. */

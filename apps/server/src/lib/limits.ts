@@ -32,6 +32,10 @@ export const DEFAULT_LIMITS = {
   checkCodePerAccount: { limit: 30, windowMs: HOUR },
   /** Login-password checks in the settings (old password, paypwd by login password) per account. */
   passwordCheckPerAccount: { limit: 20, windowMs: HOUR },
+  /** Writes (every POST under /api) from one IP, counted in each instance's memory: a burst guard. */
+  writesPerIp: { limit: 300, windowMs: MINUTE },
+  /** Writes of one signed-in account, counted in each instance's memory. */
+  writesPerAccount: { limit: 60, windowMs: MINUTE },
 } satisfies Record<string, Rule>;
 
 export type Limits = Record<keyof typeof DEFAULT_LIMITS, Rule>;

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,10 @@ export interface PostgresServer {
   /** Connection URL of the `postgres` database, for creating test databases. */
   url: string;
   stop(): void;
+  /** Stops the server like a crash (immediate: no checkpoint, connections cut) and keeps its data. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port and data (returns once it accepts connections). */
+  resume(): Promise<void>;
 }
 
 /** The folder holding initdb/pg_ctl: PG_BIN, then PATH, then Debian's layout. */
@@ -58,8 +62,22 @@ export async function startPostgres(
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300${extra.join('')}`;
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const startArgs = ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'];
+  run('pg_ctl', startArgs);
+  // Without blocking the event loop, so that requests keep coming while it is down.
+  const runAsync = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
+    return new Promise<void>((resolve, reject) =>
+      execFile(file, argv as string[], (error, stdout, stderr) =>
+        error ? reject(new Error(`${cmd} failed: ${stderr || stdout}`)) : resolve(),
+      ),
+    );
+  };
   return {
+    halt: () => runAsync('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']),
+    resume: () => runAsync('pg_ctl', startArgs),
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {

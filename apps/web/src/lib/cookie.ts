@@ -10,14 +10,17 @@ export function readCookie(name: string): string {
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** Over https the cookies are sent over TLS only. */
+const secure = () => (window.location.protocol === 'https:' ? '; Secure' : '');
+
 /** Sets a site-wide cookie (path=/) that lasts a year unless `maxAgeS` says otherwise. */
 export function writeCookie(name: string, value: string, maxAgeS = ONE_YEAR_S): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the token is read synchronously per request; the async Cookie Store API is not in every browser
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeS}; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeS}; SameSite=Lax${secure()}`;
 }
 
 /** Removes a site-wide cookie. */
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
-  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax${secure()}`;
 }

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_S = 31_536_000;
+
+/**
+ * The Content-Security-Policy the web app runs under: its own scripts only (no inline script, no
+ * eval), styles from itself (inline style attributes set by React and the wallet libraries are
+ * allowed), images also as data:/blob: (QR codes, wallet icons announced by EIP-6963) and over
+ * https, JSON-RPC to the chain's public RPC and other chains' https endpoints (wagmi reads), and
+ * never inside another site's frame.
+ */
+export function contentSecurityPolicy(publicRpcUrl: string): string {
+  let rpcOrigin = '';
+  try {
+    const url = new URL(publicRpcUrl);
+    rpcOrigin = ` ${url.origin}${url.protocol === 'http:' ? ` ws://${url.host}` : ` wss://${url.host}`}`;
+  } catch {
+    // No usable URL: the browser reaches the chain through the wallet only.
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${rpcOrigin} https: wss:`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer: the CSP (unless a route set its own, e.g. the API docs and the
+ * development mailbox), no framing, no MIME sniffing, no referrer to other sites, HSTS when the
+ * request came over TLS (directly or through a trusted proxy's X-Forwarded-Proto), and `no-store`
+ * on API answers that did not choose their caching (they carry tokens and balances). No CORS
+ * headers are ever sent: other origins cannot read any answer.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicRpcUrl: string): void {
+  const csp = contentSecurityPolicy(publicRpcUrl);
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs'))
+      reply.header('content-security-policy', csp);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+}
