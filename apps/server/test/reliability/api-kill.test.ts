@@ -77,8 +77,8 @@ describe.each(postgresOnly)(
         sql`, `,
       )})`);
       // The sessions outlive the run (traders() gives two minutes).
-    await db.db.execute(sql`update sessions set expires_at = now() + interval '2 hours'`);
-    const totalBefore = await totalOf(db, 'MDS');
+      await db.db.execute(sql`update sessions set expires_at = now() + interval '2 hours'`);
+      const totalBefore = await totalOf(db, 'MDS');
       const env = chainEnv(chain);
 
       const bought: { assetId: number; buyerId: number }[] = [];
