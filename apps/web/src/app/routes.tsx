@@ -76,7 +76,7 @@ const accountPages: RouteObject[] = [
   page(
     'dragonDetail',
     lazyPage(
-      () => import('../features/assets/routes/dragon-detail-page.tsx'),
+      () => import('./pages/dragon-detail-page.tsx'),
       (m) => m.DragonDetailPage,
     ),
   ),

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ActivationCard } from '../../features/activation/components/activation-card.tsx';
+import { ArtifactsSection } from '../../features/artifacts/components/artifacts-section.tsx';
 import { AccountPage } from '../../features/assets/routes/account-page.tsx';
 import { MyAuctions } from '../../features/auction/components/my-auctions.tsx';
 import { DepositAction } from '../../features/deposit/components/deposit-action.tsx';
 import { TicketsCard } from '../../features/invite/components/tickets-card.tsx';
+import { SummonSection } from '../../features/summon/components/summon-section.tsx';
 import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
 import { WithdrawalsSection } from '../../features/withdraw/components/withdrawals-section.tsx';
 
@@ -20,8 +22,8 @@ const balanceActions = (coin: string) => (
 
 /**
  * /accountAccount: the activation card first, then the account home (balances, each with its
- * deposit to the game and withdrawal to the wallet, the withdrawals, and my assets with the
- * "contract" tab: the NFT111 auctions and credits).
+ * deposit to the game and withdrawal to the wallet, the withdrawals, summoning heroes, the role's
+ * artifacts, and my assets with the "contract" tab: the NFT111 auctions and credits).
  */
 export function AccountHomePage() {
   const { t } = useTranslation();
@@ -34,7 +36,13 @@ export function AccountHomePage() {
         </>
       }
       balanceAction={balanceActions}
-      afterBalances={<WithdrawalsSection />}
+      afterBalances={
+        <>
+          <WithdrawalsSection />
+          <SummonSection />
+          <ArtifactsSection />
+        </>
+      }
       assetsTab={{ key: 'contract', label: t('auction.mine.tab'), content: <MyAuctions /> }}
     />
   );

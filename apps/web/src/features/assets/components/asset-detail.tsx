@@ -1,4 +1,5 @@
 import type { CardDetail } from '@yuanlong/shared/card';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
@@ -19,7 +20,7 @@ import { TradePanel } from './trade-panel.tsx';
  * phone), then name and classification, progress, dragon fields, attributes, skills, the price
  * chart and the ownership history.
  */
-export function AssetDetail({ asset }: { asset: CardDetail }) {
+export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: ReactNode }) {
   const { t } = useTranslation();
   const panel = useAssetPanel();
   return (
@@ -56,6 +57,7 @@ export function AssetDetail({ asset }: { asset: CardDetail }) {
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <ProgressStrip asset={asset} />
           {asset.dragon ? <DragonPanel dragon={asset.dragon} level={asset.level} /> : null}
+          {extra}
           <AttributeGrid attributes={asset.attributes} />
           <SkillList skills={asset.skills} dragon={asset.dragon !== null} />
           <PriceHistorySection asset={asset} />

@@ -1,13 +1,18 @@
+import type { CardDetail } from '@yuanlong/shared/card';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDragon } from '../api/get-dragon.ts';
 import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';
 
-/** /dragonDetail?id=…: a dragon, with its refine level, team figures, state and level-gated skills. */
-export function DragonDetailPage() {
+/**
+ * /dragonDetail?id=…: a dragon, with its refine level, team figures, state and level-gated skills;
+ * `extra` is what the app adds for the dragon (its owner's care actions, another feature's).
+ */
+export function DragonDetailPage({ extra }: { extra?: (asset: CardDetail) => ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = assetIdFrom(params.get('id'));
-  return <DetailPage id={id} query={useDragon(id)} title={t('page.dragonDetail.title')} />;
+  return <DetailPage id={id} query={useDragon(id)} title={t('page.dragonDetail.title')} extra={extra} />;
 }

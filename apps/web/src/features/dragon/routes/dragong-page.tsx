@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { DragonShowcase } from '../components/dragon-showcase.tsx';
+import { EggIncubator } from '../components/egg-incubator.tsx';
 
-/** Small-dragon game page — placeholder until its issue. */
+/** /dragong, the small-dragon page: my MEggs hatching, and the showcase of my real dragons. */
 export function DragongPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('page.dragong.title')} />;
+  return (
+    <div>
+      <PageTitle>{t('page.dragong.title')}</PageTitle>
+      <p className="-mt-2 mb-5 text-sm text-mist">{t('dragong.intro')}</p>
+      <div className="flex flex-col gap-5">
+        <EggIncubator />
+        <DragonShowcase />
+      </div>
+    </div>
+  );
 }
