@@ -46,7 +46,15 @@ describe.each(databaseKinds)('MEgg hatching (%s)', (kind) => {
     const hatched = (await post(t, '/api/add/mdragon', owner.headers, { egg_id: egg.id })).json().data;
     expect(hatched).toMatchObject({ egg_id: egg.id, name: '青風龍', element: 3 });
     const [dragon] = await t.database.db.select().from(assets).where(eq(assets.id, hatched.dragon_id));
-    expect(dragon).toMatchObject({ kind: 4, ownerId: owner.userId, location: 2, level: 1, dragonState: 0 });
+    expect(dragon).toMatchObject({
+      kind: 4,
+      ownerId: owner.userId,
+      location: 2,
+      level: 1,
+      dragonState: 0,
+      hp: 1220,
+      att: 185,
+    });
     expect((await myEggs(owner.headers)).items[0]).toMatchObject({
       progress: 100,
       dragon_id: hatched.dragon_id,

@@ -21,11 +21,18 @@ export const levelUpPrice = (level: number): bigint => BigInt(level) * 10n;
 /** Whole MDS to go from refine `refine` to `refine + 1`. */
 export const refinePrice = (refine: number): bigint => BigInt(refine + 1) * 20n;
 
-/** A dragon's team bonus and power from its level and refine level (the game's formula). */
+/** A dragon's team bonus, own attributes and power from its level and refine level (the game's formula). */
 export function dragonStats(level: number, refine: number) {
   const teamHp = 5000 + level * 1200 + refine * 800;
   const teamAttack = 600 + level * 140 + refine * 90;
-  return { teamHp, teamAttack, power: Math.floor(teamHp / 10) + teamAttack };
+  return {
+    teamHp,
+    teamAttack,
+    power: Math.floor(teamHp / 10) + teamAttack,
+    hp: 800 + level * 420 + refine * 300,
+    att: 120 + level * 65 + refine * 40,
+    defense: 90 + level * 48 + refine * 30,
+  };
 }
 
 export const dragonCareResultSchema = z.object({

@@ -79,6 +79,9 @@ export async function createDragon(tx: Db, ownerId: number, element: number) {
       refineLevel: 0,
       teamHp: stats.teamHp,
       teamAttack: stats.teamAttack,
+      hp: stats.hp,
+      att: stats.att,
+      defense: stats.defense,
       dragonState: 0,
     })
     .returning({ id: assets.id, name: assets.name });

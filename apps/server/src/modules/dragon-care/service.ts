@@ -117,7 +117,7 @@ export async function careForDragon(
     const stats = dragonStats(level, refine);
     const [row] = await tx
       .update(assets)
-      .set({ ...change, teamHp: stats.teamHp, teamAttack: stats.teamAttack, power: stats.power })
+      .set({ ...change, ...stats })
       .where(eq(assets.id, id))
       .returning();
     return {

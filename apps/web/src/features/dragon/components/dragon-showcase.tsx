@@ -1,4 +1,5 @@
 import { DRAGON_SKILL_LEVELS, DRAGON_STATES } from '@yuanlong/shared/catalogue';
+import { formatUnits } from '@yuanlong/shared/coins';
 import { dragonStats } from '@yuanlong/shared/dragon-care';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,9 @@ function DragonCard({ dragon, rank }: { dragon: OwnedAsset; rank: number }) {
           <p className="text-xs text-mist tabular-nums">
             {t('dragong.levelRefine', { level: dragon.level, refine: dragon.refine_level ?? 0 })}
           </p>
-          <p className="text-xs tabular-nums text-parchment">{t('dragong.power', { power: dragon.power })}</p>
+          <p className="text-xs tabular-nums text-parchment">
+            {t('dragong.power', { power: formatUnits(BigInt(dragon.power), 0) })}
+          </p>
           <p className="text-xs text-mist">
             {activated ? t('dragong.skills', { n: skillsOf(dragon.level) }) : t('dragong.sleeping')}
           </p>
@@ -70,7 +73,7 @@ export function DragonShowcase() {
       testId={GAME_TEST_IDS.dragonShowcase}
       aside={
         <span className="text-sm text-mist tabular-nums">
-          {t('dragong.team', { hp: team.hp.toLocaleString(), att: team.att.toLocaleString() })}
+          {t('dragong.team', { hp: formatUnits(BigInt(team.hp), 0), att: formatUnits(BigInt(team.att), 0) })}
         </span>
       }
     >
