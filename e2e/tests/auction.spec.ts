@@ -34,12 +34,15 @@ test.describe.configure({ mode: 'serial' });
 
 const state: { assetId?: number; tokenId?: string; auctionId?: number; a?: DevAccount; b?: DevAccount } = {};
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at phone and desktop width (AUCTION_SHOTS_DIR set): of `testId`'s element, or the screen. */
+async function shoot(page: Page, name: string, testId?: string) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.waitForTimeout(400);
+    const path = `${SHOTS}/${name}-${width}.png`;
+    if (testId) await page.getByTestId(testId).screenshot({ path });
+    else await page.screenshot({ path });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -138,6 +141,7 @@ test('A bids after a refused bid below the minimum; B outbids A; A withdraws the
   await a.page.goto(detail);
   const panelA = a.page.getByTestId('auction-panel');
   await expect(panelA.getByTestId('auction-minimum')).toHaveAttribute('data-amount', bid1.toString());
+  await shoot(a.page, 'auction-panel-bidder', 'auction-panel');
   // The waterfall of the minimum bid, exact: 95% (with the remainders), 3%, 1%, 1% for one holder.
   const split = splitBid(bid1, 1n);
   const parts = await panelA
@@ -165,7 +169,10 @@ test('A bids after a refused bid below the minimum; B outbids A; A withdraws the
   await panelB.getByTestId('auction-bid-submit').click();
   await waitHolder(b.page, state.b.address);
   await expect(panelB.getByTestId('auction-history-row')).toHaveCount(2);
-  if (SHOTS) await shoot(b.page, 'auction-panel');
+  await shoot(b.page, 'auction-panel-holder', 'auction-panel');
+  await b.page.goto('/marketplace?mode=auction');
+  await expect(b.page.getByTestId('auction-market-card').first()).toBeVisible();
+  await shoot(b.page, 'market-auctions');
 
   // A's credit: the 95% part of B's bid plus one share of its 1% (A's holding is one of two).
   const over = splitBid(bid2, 2n);

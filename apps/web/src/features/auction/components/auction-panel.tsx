@@ -41,7 +41,7 @@ function MyCredit({ auction, address }: { auction: AuctionDetail; address: strin
       className="flex items-baseline justify-between gap-3 text-sm"
     >
       <span className="text-mist">{t('auction.myCredit')}</span>
-      <span className="tabular-nums text-jade-200">
+      <span className="shrink-0 whitespace-nowrap tabular-nums text-jade-200">
         {formatAmount(amount, coin)} <span className="text-xs text-gold-400">{coin}</span>
       </span>
     </p>
