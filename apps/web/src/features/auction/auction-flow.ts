@@ -1,4 +1,5 @@
 import type { Abi, Address, Hash } from 'viem';
+import { attempt } from '../../lib/chain-tx/attempt.ts';
 import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
 import {
   isTxBusy,
@@ -80,15 +81,6 @@ export interface AuctionPlan {
   isDone(hash: Hash): Promise<boolean>;
 }
 
-async function attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read();
-  } catch (error) {
-    console.warn('A read failed while an auction transaction waits; trying again', error);
-    return undefined;
-  }
-}
-
 /**
  * Runs one NFT111 transaction: the shared wallet flow (connect, the account's own wallet, the
  * chain, the balance, the coin's approval), the NFT's approval for a listing, a simulation (a
@@ -164,7 +156,7 @@ export async function runAuctionTx(
         }
         step({ kind: 'reporting', hash });
         // A refused report was toasted; the watcher still finishes from the chain.
-        await attempt(() => plan.report(hash));
+        await attempt(() => plan.report(hash), 'auction transaction');
         const required = chain!.required;
         let head = block;
         let last: AuctionStep | undefined;
@@ -175,11 +167,12 @@ export async function runAuctionTx(
             last = step({ kind: 'confirming', hash, confirmations, required });
           }
           await deps.sleep(BLOCK_POLL_MS, signal);
-          head = (await attempt(() => deps.blockNumber())) ?? head;
+          head = (await attempt(() => deps.blockNumber(), 'auction transaction')) ?? head;
         }
         last = step({ kind: 'finishing', hash });
         while (!signal?.aborted) {
-          if (await attempt(() => plan.isDone(hash))) return step({ kind: 'done', hash });
+          if (await attempt(() => plan.isDone(hash), 'auction transaction'))
+            return step({ kind: 'done', hash });
           await deps.sleep(SERVER_POLL_MS, signal);
         }
         return last;

@@ -1,6 +1,7 @@
 import type { ClaimVoucher } from '@yuanlong/shared/claim';
 import type { Address, Hash } from 'viem';
 import { ApiError } from '../../lib/api-error.ts';
+import { attempt } from '../../lib/chain-tx/attempt.ts';
 import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
@@ -57,16 +58,6 @@ export interface ClaimOptions extends TxOptions {
 
 const WALLET = 1;
 
-/** Reads that may fail for a moment while a claim waits; the claim is on the chain whatever they say. */
-async function attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read();
-  } catch (error) {
-    console.warn('A read failed while the claim waits; trying again', error);
-    return undefined;
-  }
-}
-
 /**
  * One move of a game asset to the account's wallet: the voucher from the server, the shared wallet
  * flow (connect, the account's own wallet, the chain), a look on chain (already sent: only wait;
@@ -102,7 +93,7 @@ export async function runClaim(
       go(last);
     }
     while (!signal?.aborted) {
-      if ((await attempt(() => deps.assetLocation(assetId))) === WALLET) {
+      if ((await attempt(() => deps.assetLocation(assetId), 'claim')) === WALLET) {
         const done = { kind: 'done', hash } as const;
         go(done);
         return done;
@@ -156,7 +147,7 @@ export async function runClaim(
             last = step({ kind: 'confirming', hash, confirmations, required });
           }
           await deps.sleep(BLOCK_POLL_MS, signal);
-          head = (await attempt(() => deps.blockNumber())) ?? head;
+          head = (await attempt(() => deps.blockNumber(), 'claim')) ?? head;
         }
         return last;
       },

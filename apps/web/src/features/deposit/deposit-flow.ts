@@ -1,4 +1,5 @@
 import type { Address, Hash } from 'viem';
+import { attempt } from '../../lib/chain-tx/attempt.ts';
 import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
@@ -64,16 +65,6 @@ export interface DepositOptions extends TxOptions {
   signal?: AbortSignal;
 }
 
-/** Reads that may fail for a moment while a deposit waits; the deposit is on the chain whatever they say. */
-async function attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read();
-  } catch (error) {
-    console.warn('A read failed while the deposit waits; trying again', error);
-    return undefined;
-  }
-}
-
 /**
  * One deposit to the game: the shared wallet flow (connect, the signed-in account, the chain, the
  * balance, approve when the allowance is short: BNB needs none), the deposit transaction, its
@@ -118,11 +109,11 @@ export async function runDeposit(
               last = go({ kind: 'confirming', hash, confirmations, required });
             }
             await deps.sleep(BLOCK_POLL_MS, signal);
-            head = (await attempt(() => deps.blockNumber())) ?? head;
+            head = (await attempt(() => deps.blockNumber(), 'deposit')) ?? head;
             continue;
           }
           if (last.kind !== 'crediting') last = go({ kind: 'crediting', hash, required });
-          const balance = await attempt(() => deps.gameBalance(request.coin));
+          const balance = await attempt(() => deps.gameBalance(request.coin), 'deposit');
           if (balance !== undefined && balance >= baseline + request.amount) {
             return go({ kind: 'done', hash, balance });
           }
