@@ -23,18 +23,17 @@ function clients(settings: ChainSettings, key: Hex) {
     rpcUrls: { default: { http: [settings.rpc_url] } },
   });
   const account = privateKeyToAccount(key);
-  return {
-    account,
-    wallet: createWalletClient({ account, chain, transport: http(settings.rpc_url) }),
-    reader: createPublicClient({ chain, transport: http(settings.rpc_url) }),
-  };
+  const wallet = createWalletClient({ account, chain, transport: http(settings.rpc_url) });
+  const reader = createPublicClient({ chain, transport: http(settings.rpc_url) });
+  /** Waits for a sent transaction and checks it succeeded. */
+  const wait = async (hash: Hex) =>
+    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+  return { account, wallet, wait };
 }
 
 /** Gives a new wallet 1 BNB for gas and mints it whole coins (the deployer owns the coins). */
 export async function fundWallet(settings: ChainSettings, to: Address, coins: Record<string, bigint>) {
-  const { wallet, reader } = clients(settings, devAccounts.deployer.privateKey);
-  const wait = async (hash: Hex) =>
-    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+  const { wallet, wait } = clients(settings, devAccounts.deployer.privateKey);
   await wait(await wallet.sendTransaction({ to, value: parseEther('1') }));
   for (const [coin, whole] of Object.entries(coins)) {
     const address = settings.contracts!.coins[coin]!;
@@ -51,10 +50,8 @@ export async function fundWallet(settings: ChainSettings, to: Address, coins: Re
 
 /** Pays the 1 MDV activation of `userId` from the wallet of `key` (approve, then activate), in Node. */
 export async function activateOnChain(settings: ChainSettings, key: Hex, userId: number) {
-  const { wallet, reader } = clients(settings, key);
+  const { wallet, wait } = clients(settings, key);
   const c = settings.contracts!;
-  const wait = async (hash: Hex) =>
-    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
   await wait(
     await wallet.writeContract({
       address: c.coins.MDV!,
@@ -75,10 +72,8 @@ export async function activateOnChain(settings: ChainSettings, key: Hex, userId:
 
 /** Deposits whole MDS from the wallet of `key` into the game balance of `userId`, in Node. */
 export async function depositMds(settings: ChainSettings, key: Hex, userId: number, whole: bigint) {
-  const { wallet, reader } = clients(settings, key);
+  const { wallet, wait } = clients(settings, key);
   const c = settings.contracts!;
-  const wait = async (hash: Hex) =>
-    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
   await wait(
     await wallet.writeContract({
       address: c.coins.MDS!,

@@ -142,9 +142,12 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
   await expect(page.getByTestId('legion-level-name')).toHaveText('Warrior');
   await expect(page.getByTestId('legion-level')).toContainText('Own spend 6%');
 
-  // Buys the cheapest MDS listing it can afford: 6% of the price in points, rounded down.
-  const { items } = await marketApi(request, { coin: 'MDS', sort: 'price_asc', size: '20' });
-  const target = items.find((i) => BigInt(i.price) <= 5_000n * 10n ** 18n)!;
+  // Buys a spirit stone in MDS it can afford (another kind than the market test's hero cards, a
+  // random one of the cheapest, so parallel tests do not race for one listing): 6% in points.
+  const { items } = await marketApi(request, { kind: 'stone', coin: 'MDS', sort: 'price_asc', size: '30' });
+  const affordable = items.filter((i) => BigInt(i.price) <= 5_000n * 10n ** 18n);
+  expect(affordable.length, 'a spirit stone the player can afford').toBeGreaterThan(0);
+  const target = affordable[Math.floor(Math.random() * affordable.length)]!;
   const bought = await request.post('/api/card/buy', {
     headers: { authorization: `Bearer ${player.token}`, language: 'EN-US' },
     data: { id: target.id, pay_password: fundPassword, expected_price: target.price, coin: 'MDS' },

@@ -5,11 +5,14 @@ export const INVITE_STATUSES = ['bound', 'unknown', 'self', 'ignored'] as const;
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
-/** GET /api/user/invite_list: pages of the user's direct invitees, newest first. */
-export const inviteListQuery = z.object({
+/** `?page=&limit=` of a paged list (page from 1, at most 100 a page, 20 by default). */
+export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** GET /api/user/invite_list: pages of the user's direct invitees, newest first. */
+export const inviteListQuery = pageQuery;
 
 export const inviteeSchema = z.object({
   userid: z.number().int(),

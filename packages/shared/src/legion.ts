@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './invite.ts';
 
 /**
  * The legion programme's figures (spec section 9), in one place: the server computes with
@@ -100,10 +101,7 @@ export const rankingSchema = z.object({
 export type Ranking = z.infer<typeof rankingSchema>;
 
 /** GET /api/integral/active: every point entry and claim, newest first, paged. */
-export const historyQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const historyQuery = pageQuery;
 export const historyEntrySchema = z.object({
   /** `points` (an entry of type 1 or 2) or `claim`. */
   kind: z.enum(['points', 'claim']),

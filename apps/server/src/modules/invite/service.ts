@@ -10,14 +10,20 @@ export function publicName(nickname: string | null, address: string | null, user
   return address ? shortAddress(address) : `#${userId}`;
 }
 
-/** The user's direct invitees, newest first, a page at a time, with how many there are and are activated. */
-export async function inviteList(db: Db, userId: number, page: number, limit: number): Promise<InviteList> {
-  const [counts] = await queryRows<{ total: string | number; activated: string | number }>(
+/** How many direct invitees the user has, and how many of them are activated. */
+export async function inviteeCounts(db: Db, userId: number): Promise<{ total: number; activated: number }> {
+  const [row] = await queryRows<{ total: string | number; activated: string | number }>(
     db,
     sql`select count(*) as total, count(v.activated_at) as activated
         from users me join users v on v.inviter_code = me.invite_code and v.id <> me.id
         where me.id = ${userId}`,
   );
+  return { total: Number(row?.total ?? 0), activated: Number(row?.activated ?? 0) };
+}
+
+/** The user's direct invitees, newest first, a page at a time, with how many there are and are activated. */
+export async function inviteList(db: Db, userId: number, page: number, limit: number): Promise<InviteList> {
+  const counts = await inviteeCounts(db, userId);
   const rows = await queryRows<{
     id: string | number;
     nickname: string;
@@ -35,8 +41,8 @@ export async function inviteList(db: Db, userId: number, page: number, limit: nu
   return {
     page,
     limit,
-    total: Number(counts?.total ?? 0),
-    activated: Number(counts?.activated ?? 0),
+    total: counts.total,
+    activated: counts.activated,
     list: rows.map((row) => ({
       userid: Number(row.id),
       name: publicName(row.nickname, row.address, Number(row.id)),

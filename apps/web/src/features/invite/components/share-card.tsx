@@ -5,13 +5,22 @@ import { Section } from '../../../components/section.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast(done, 'success');
-  } catch {
-    showToast(failed, 'error');
-  }
+/** Copies `text` to the clipboard and says so (or says to select it by hand). */
+function CopyButton({ text, copied, testId }: { text: string; copied: string; testId: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast(copied, 'success');
+    } catch {
+      showToast(t('invite.copyFailed'), 'error');
+    }
+  };
+  return (
+    <button type="button" className={buttonStyles.secondary} data-testid={testId} onClick={() => void copy()}>
+      {t('invite.copy')}
+    </button>
+  );
 }
 
 /** My invite code and share link, each with a copy button, the link's QR code and a native share. */
@@ -41,14 +50,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
               >
                 {code}
               </span>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                data-testid={TEST_IDS.inviteCopyCode}
-                onClick={() => void copy(code, t('invite.copiedCode'), t('invite.copyFailed'))}
-              >
-                {t('invite.copy')}
-              </button>
+              <CopyButton text={code} copied={t('invite.copiedCode')} testId={TEST_IDS.inviteCopyCode} />
             </dd>
           </div>
           <div>
@@ -61,14 +63,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
                 {link}
               </span>
               <span className="flex shrink-0 gap-2">
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  data-testid={TEST_IDS.inviteCopyLink}
-                  onClick={() => void copy(link, t('invite.copiedLink'), t('invite.copyFailed'))}
-                >
-                  {t('invite.copy')}
-                </button>
+                <CopyButton text={link} copied={t('invite.copiedLink')} testId={TEST_IDS.inviteCopyLink} />
                 {canShare ? (
                   <button
                     type="button"
