@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { players, roleArtifacts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { gameUnits } from '../../game/prices.ts';
-import { assertGameOffline } from '../../game/rules.ts';
+import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { loadUser } from '../account/users.ts';
-import { debit, LEDGER_REASONS } from '../ledger/ledger.ts';
-import { recordSpend } from '../legion/spend.ts';
+import { LEDGER_REASONS } from '../ledger/ledger.ts';
 
 /** The role's server: the Serverid header's, else the account's current server; 404 without a role there. */
 async function roleServer(db: Db, userId: number, serverId: number | undefined): Promise<number> {
@@ -65,9 +64,7 @@ export async function activateArtifact(
   artifactId: number,
 ): Promise<ArtifactList> {
   const server = await roleServer(ctx.db, userId, serverId);
-  const user = await loadUser(ctx.db, userId);
-  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  await assertGameOffline(ctx.game, userId);
+  await loadActingPlayer(ctx, userId);
   const def = ARTIFACTS.find((a) => a.id === artifactId);
   if (!def) throw new AppError('invalidInput', 'artifactUnknown', { field: 'artifact_id' });
   const cost = await gameUnits(ctx, 'MDS', def.price);
@@ -79,15 +76,7 @@ export async function activateArtifact(
       .returning();
     if (!row) throw new AppError('conflict', 'artifactActive');
     const reference = `artifact:${server}:${artifactId}`;
-    const left = await debit(tx, {
-      userId,
-      coin: 'MDS',
-      amount: cost,
-      reason: LEDGER_REASONS.artifact,
-      reference,
-    });
-    if (left === null) throw new AppError('invalidInput', 'insufficientBalance', { field: 'artifact_id' });
-    await recordSpend(tx, { userId, coin: 'MDS', amount: cost, reference });
+    await payGamePrice(tx, { userId, coin: 'MDS', amount: cost, reason: LEDGER_REASONS.artifact, reference });
   });
   return listArtifacts(ctx, userId, server);
 }

@@ -17,11 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { gameUnits } from '../../game/prices.ts';
-import { assertGameOffline } from '../../game/rules.ts';
+import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { loadUser } from '../account/users.ts';
-import { debit, LEDGER_REASONS } from '../ledger/ledger.ts';
-import { recordSpend } from '../legion/spend.ts';
+import { LEDGER_REASONS } from '../ledger/ledger.ts';
 import { BLOCKED_STATUS } from '../market/rules.ts';
 
 type Dragon = typeof assets.$inferSelect;
@@ -92,9 +90,7 @@ export async function careForDragon(
   stepName: CareStep,
 ): Promise<DragonCareResult> {
   const step: Step = CARE_STEPS[stepName];
-  const user = await loadUser(ctx.db, userId);
-  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  await assertGameOffline(ctx.game, userId);
+  await loadActingPlayer(ctx, userId);
   const unit = await gameUnits(ctx, step.coin, 1n);
   return inTransaction(ctx.db, async (tx) => {
     const dragon = await lockOwnDragon(tx, userId, id);
@@ -103,15 +99,13 @@ export async function careForDragon(
     const cost = step.price(dragon) * unit;
     const change = step.change(dragon);
     const reference = `dragon:${id}:${stepName}:${change.level ?? change.refineLevel ?? 1}`;
-    const left = await debit(tx, {
+    await payGamePrice(tx, {
       userId,
       coin: step.coin,
       amount: cost,
       reason: LEDGER_REASONS.dragonCare,
       reference,
     });
-    if (left === null) throw new AppError('invalidInput', 'insufficientBalance', { field: 'coin' });
-    await recordSpend(tx, { userId, coin: step.coin, amount: cost, reference });
     const level = change.level ?? dragon.level;
     const refine = change.refineLevel ?? dragon.refineLevel ?? 0;
     const stats = dragonStats(level, refine);

@@ -5,9 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { assets, eggs } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { createDragon } from '../../game/new-assets.ts';
-import { assertGameOffline } from '../../game/rules.ts';
+import { loadActingPlayer } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { loadUser } from '../account/users.ts';
 
 type EggRow = typeof eggs.$inferSelect;
 
@@ -54,9 +53,7 @@ export async function grantEgg(db: Db, userId: number, element: number, now: Dat
  * the concurrency there is exactly one dragon per egg; asking again answers that dragon.
  */
 export async function hatchEgg(ctx: ServiceContext, userId: number, eggId: number): Promise<HatchResult> {
-  const user = await loadUser(ctx.db, userId);
-  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  await assertGameOffline(ctx.game, userId);
+  await loadActingPlayer(ctx, userId);
   const now = ctx.clock();
   return inTransaction(ctx.db, async (tx) => {
     const [claimed] = await tx

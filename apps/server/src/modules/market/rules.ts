@@ -4,8 +4,7 @@ import type { MessageKey } from '@yuanlong/shared/messages';
 import type { ServiceContext } from '../../context.ts';
 import type { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { assertGameOffline } from '../../game/rules.ts';
-import { loadUser } from '../account/users.ts';
+import { loadActingPlayer } from '../../game/rules.ts';
 
 /** Why an asset in this status cannot be listed, bought or unlisted (spec sections 5 and 8). */
 export const BLOCKED_STATUS: Record<number, MessageKey> = {
@@ -20,11 +19,8 @@ export const BLOCKED_STATUS: Record<number, MessageKey> = {
  * The signed-in user, if they may trade: the account is activated (1 MDV) and the player is
  * not in the game (asset actions are blocked while it is online).
  */
-export async function loadTrader(ctx: Pick<ServiceContext, 'db' | 'game'>, userId: number) {
-  const user = await loadUser(ctx.db, userId);
-  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  await assertGameOffline(ctx.game, userId);
-  return user;
+export function loadTrader(ctx: Pick<ServiceContext, 'db' | 'game'>, userId: number) {
+  return loadActingPlayer(ctx, userId);
 }
 
 /** Throws unless the asset is held by the game and free of team, locks and confirmations. */

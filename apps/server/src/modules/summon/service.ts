@@ -14,15 +14,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { summons } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
 import { createHero } from '../../game/new-assets.ts';
 import { gameUnits } from '../../game/prices.ts';
-import { assertGameOffline } from '../../game/rules.ts';
+import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { loadUser } from '../account/users.ts';
 import { spendTickets, ticketsOf } from '../invite/tickets.ts';
-import { availableOf, debit, LEDGER_REASONS } from '../ledger/ledger.ts';
-import { recordSpend } from '../legion/spend.ts';
+import { availableOf, LEDGER_REASONS } from '../ledger/ledger.ts';
 
 /** Hero i of a summon: summonRoll of SHA-256(`${seed}:${i}`), so anyone can recompute a draw. */
 export function drawHero(seed: string, index: number) {
@@ -79,9 +76,7 @@ export async function summonHeroes(
   userId: number,
   body: SummonBody,
 ): Promise<SummonResult> {
-  const user = await loadUser(ctx.db, userId);
-  if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  await assertGameOffline(ctx.game, userId);
+  await loadActingPlayer(ctx, userId);
   const cost =
     body.pay === 'coin'
       ? await gameUnits(ctx, SUMMON_COIN, SUMMON_PRICE_WHOLE[body.count])
@@ -121,14 +116,12 @@ async function pay(tx: Db, userId: number, body: SummonBody, cost: bigint, refer
     await spendTickets(tx, { userId, count: Number(cost), reference });
     return;
   }
-  const left = await debit(tx, {
+  // Summons paid in MDS are legion "spend" (points for the spender and its inviter).
+  await payGamePrice(tx, {
     userId,
     coin: SUMMON_COIN,
     amount: cost,
     reason: LEDGER_REASONS.summon,
     reference,
   });
-  if (left === null) throw new AppError('invalidInput', 'insufficientBalance', { field: 'pay' });
-  // Summons paid in MDS are legion "spend" (points for the spender and its inviter).
-  await recordSpend(tx, { userId, coin: SUMMON_COIN, amount: cost, reference });
 }
