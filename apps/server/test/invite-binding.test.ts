@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { bindInviter } from '../src/modules/invite/binding.ts';
 import { PLATFORM_INVITE_CODE } from '../src/modules/ledger/platform.ts';
+import { bindEmail, captchaToken, freshIp, uniqueEmail } from './support/account.ts';
 import { databaseKinds } from './support/databases.ts';
 import { legionUser } from './support/legion.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
@@ -73,6 +74,31 @@ describe.each(databaseKinds)('invite binding and the invitee list on %s', (kind)
     const results = await Promise.all(inviters.map((i) => bindInviter(db, racer.id, i.code)));
     expect(results.filter((r) => r === 'bound')).toHaveLength(1);
     expect(inviters.map((i) => i.code)).toContain(await inviterCodeOf(racer.id));
+  });
+
+  it('an e-mail sign-in carrying a code binds an account that has no inviter yet; own code refused', async () => {
+    const db = t.database.db;
+    const inviter = await legionUser(db);
+    const first = await walletLogin(); // created without a code, not activated
+    const email = uniqueEmail('invitee');
+    const password = 'Invite-Scale-2468';
+    await bindEmail(t, { authorization: `Bearer ${first.token}` }, email, password);
+    const [own] = await db.select({ code: users.inviteCode }).from(users).where(eq(users.id, first.userid));
+    const login = async (invite_code: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/email',
+        headers: { language: 'EN-US' },
+        remoteAddress: freshIp(),
+        payload: { captcha_token: await captchaToken(t), email, password, invite_code },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await login(own!.code)).toMatchObject({ userid: first.userid, invite_status: 'self' });
+    expect(await login('NOSUCH77')).toMatchObject({ userid: first.userid, invite_status: 'unknown' });
+    expect(await login(inviter.code)).toMatchObject({ userid: first.userid, invite_status: 'bound' });
+    expect(await inviterCodeOf(first.userid)).toBe(inviter.code);
   });
 
   it('lists invitees newest first with masked address or nickname, state, activation time; paged; empty', async () => {
