@@ -4,12 +4,13 @@ import { ListEmpty } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { INVITE_PAGE_SIZE, useInviteList } from '../api/get-invite-list.ts';
 
 /** My direct invitees: who, when they joined, activated or not and when; paged. */
 export function InviteeList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isPending } = useInviteList(page);
   const aside = data ? (
@@ -48,12 +49,12 @@ export function InviteeList() {
                   {t(invitee.state === 1 ? 'invite.state1' : 'invite.state0')}
                 </span>
                 <span className="text-xs text-mist md:order-2">
-                  {t('invite.joined', { time: formatDateTime(invitee.join_time, i18n.language) })}
+                  {t('invite.joined', { time: formatDateTime(invitee.join_time, currentLang()) })}
                 </span>
                 <span className="text-xs text-mist md:order-4 md:text-right">
                   {invitee.activation_time
                     ? t('invite.activatedAt', {
-                        time: formatDateTime(invitee.activation_time, i18n.language),
+                        time: formatDateTime(invitee.activation_time, currentLang()),
                       })
                     : t('invite.notActivated')}
                 </span>

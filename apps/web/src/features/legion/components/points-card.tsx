@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimMds } from '../api/claim-mds.ts';
@@ -12,7 +13,7 @@ const points = (amount: string) => formatAmount(amount, 'MDS');
 
 /** My points: claimable (with the claim button and the next claim time), this month, in total. */
 export function PointsCard({ account }: { account: PointsAccount }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const claim = useClaimMds();
   const onClaim = () =>
     claim.mutate(undefined, {
@@ -45,7 +46,7 @@ export function PointsCard({ account }: { account: PointsAccount }) {
           {account.can_claim
             ? t('legion.claimNow')
             : account.last_claim_at
-              ? t('legion.nextClaim', { time: formatDateTime(account.next_claim_at, i18n.language) })
+              ? t('legion.nextClaim', { time: formatDateTime(account.next_claim_at, currentLang()) })
               : t('legion.nothingYet')}
         </p>
         <button

@@ -6,6 +6,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
@@ -13,7 +14,7 @@ import { percent } from '../legion-text.ts';
 
 /** Every point entry and claim, newest first, paged. */
 export function LegionHistoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isPending } = useHistory(page);
   return (
@@ -53,7 +54,7 @@ export function LegionHistoryPage() {
                             from: entry.from ?? '',
                           })
                         : null}{' '}
-                      {formatDateTime(entry.created_at, i18n.language)}
+                      {formatDateTime(entry.created_at, currentLang())}
                     </p>
                   </div>
                   <span

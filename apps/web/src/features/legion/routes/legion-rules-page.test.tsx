@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { LEGION_RULES } from '@yuanlong/shared/legion';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n.ts';
+import { renderAt } from '../../../test/render-app.tsx';
+import { percent, shiftMonth } from '../legion-text.ts';
+import { LegionRulesPage } from './legion-rules-page.tsx';
+
+const routes = [{ path: '/legion/rules', element: <LegionRulesPage /> }];
+
+afterEach(() => setLocale('tw'));
+
+describe('legion rules page', () => {
+  it.each([
+    ['tw', '勇士', '領主（Boss）挑戰第 30 關', '每 7 天'],
+    ['en', 'Warrior', 'boss) challenge level 30', 'once every 7 days'],
+    ['in', 'Pendekar', 'level tantangan lord (boss) 30', 'sekali setiap 7 hari'],
+  ] as const)('shows the figures of LEGION_RULES in %s', async (locale, warrior, need, claim) => {
+    await setLocale(locale);
+    renderAt('/legion/rules', routes);
+    const row = await screen.findByTestId('legion-rule-2');
+    expect(row.textContent).toContain(warrior);
+    expect(row.textContent).toContain(need);
+    expect(row.textContent).toContain(percent(LEGION_RULES.ownSpendBps[2]));
+    const cavalier = screen.getByTestId('legion-rule-3');
+    expect(
+      within(cavalier)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      expect.any(String),
+      expect.stringContaining(String(LEGION_RULES.cavalierWarriorInvitees)),
+      '8%',
+      '2%',
+    ]);
+    expect(screen.getByTestId('legion-rule-4').textContent).toContain('10%');
+    expect(screen.getByTestId('legion-rules').textContent).toContain(claim);
+  });
+
+  it('formats rates and moves between UTC months', () => {
+    expect([percent(600), percent(250), percent(1000), percent(5)]).toEqual(['6%', '2.5%', '10%', '0.05%']);
+    expect([shiftMonth('2026-01', -1), shiftMonth('2026-12', 1), shiftMonth('2026-03', 0)]).toEqual([
+      '2025-12',
+      '2027-01',
+      '2026-03',
+    ]);
+  });
+});
