@@ -184,6 +184,11 @@ test('A bids after a refused bid below the minimum; B outbids A; A withdraws the
     args: [BigInt(state.auctionId!), state.a.address],
   });
   expect(claimable).toBe(credit);
+  // The outbid holder sees it in the activity feed.
+  await a.page.goto('/activity');
+  await expect(a.page.locator('[data-testid="activity-item"][data-type="17"]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await a.page.goto('/accountAccount?tab=contract');
   const row = a.page.locator(`[data-testid="auction-credit-row"][data-auction-id="${state.auctionId}"]`);
   await expect(row).toHaveAttribute('data-amount', credit.toString(), { timeout: 20_000 });
@@ -228,4 +233,37 @@ test('after the lock time on chain the holder withdraws the NFT to the wallet', 
     })
     .toBe('withdrawn');
   await b.context.close();
+});
+
+test('a seller cancels an auction that has no bid: the NFT is back in the wallet', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { settings, wallet, token } = await signInWithWallet(page, request, SELLER);
+  const card = await walletCardOf(request, settings, SELLER, token, FUND_PASSWORD);
+  await page.goto(`/cardDetail?id=${card.id}`);
+  await page.getByTestId('auction-list-open').click();
+  const dialog = page.getByTestId('auction-list-dialog');
+  // An ERC-20 start price: the coin's decimals, no coin needed to list.
+  await dialog.getByTestId('auction-list-coin').selectOption('MDS');
+  await dialog.getByTestId('auction-list-price').fill('250.5');
+  await dialog.getByTestId('auction-list-submit').click();
+  await expect(dialog.getByTestId('auction-done')).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  const panel = page.getByTestId('auction-panel');
+  await expect(panel.getByTestId('auction-price')).toHaveAttribute(
+    'data-price',
+    parseEther('250.5').toString(),
+  );
+  const sent = wallet.sent.length;
+  await panel.getByTestId('auction-cancel').click();
+  await expect
+    .poll(async () => (await cardOwnerOnChain(settings, card.token_id!)).toLowerCase(), { timeout: 30_000 })
+    .toBe(SELLER.address.toLowerCase());
+  expect(wallet.sent).toHaveLength(sent + 1);
+  // The server has it in the wallet again; the panel is gone.
+  await expect(page.getByTestId('auction-panel')).toHaveCount(0, { timeout: 30_000 });
+  const asset = await (await request.get(`/api/card/${card.id}`)).json();
+  expect(asset.data).toMatchObject({ location: 1, status: null });
 });
