@@ -106,6 +106,15 @@ test('hatches a MEgg into a dragon, activates it and levels it up on /dragonDeta
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dragong');
   await expect(page.getByTestId('showcase-dragon')).toHaveCount(1);
+  // The duel: the activated dragon fights a wild one, blow by blow, to a result.
+  await page.getByTestId('duel-start').click();
+  await expect(page.getByTestId('duel-mine')).toContainText('蒼冰龍');
+  await expect(page.getByTestId('duel-result')).toBeVisible({ timeout: 30_000 });
+  const hp = [
+    Number(await page.getByTestId('duel-mine').getAttribute('data-hp')),
+    Number(await page.getByTestId('duel-wild').getAttribute('data-hp')),
+  ];
+  expect(Math.min(...hp)).toBe(0);
   await shot(page, 'dragong-1280');
 });
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { DragonDuel } from '../components/dragon-duel.tsx';
 import { DragonShowcase } from '../components/dragon-showcase.tsx';
 import { EggIncubator } from '../components/egg-incubator.tsx';
 
-/** /dragong, the small-dragon page: my MEggs hatching, and the showcase of my real dragons. */
+/** /dragong, the small-dragon page: my MEggs hatching, the showcase of my real dragons and a duel with them. */
 export function DragongPage() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function DragongPage() {
       <div className="flex flex-col gap-5">
         <EggIncubator />
         <DragonShowcase />
+        <DragonDuel />
       </div>
     </div>
   );

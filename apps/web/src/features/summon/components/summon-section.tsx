@@ -14,9 +14,9 @@ import { SummonReveal } from './summon-reveal.tsx';
 
 type Pay = 'ticket' | 'coin';
 
-function costText(info: SummonInfo, pay: Pay, count: SummonCount, t: ReturnType<typeof useTranslation>['t']) {
+function costText(info: SummonInfo, pay: Pay, count: SummonCount, ticketsText: (n: number) => string) {
   return pay === 'ticket'
-    ? t('summon.tickets', { n: info.tickets_per[count] })
+    ? ticketsText(info.tickets_per[count])
     : `${formatAmount(info.prices[count], info.coin)} ${info.coin}`;
 }
 
@@ -37,6 +37,7 @@ export function SummonSection() {
   const [pay, setPay] = useState<Pay>('coin');
   const [asking, setAsking] = useState<SummonCount | null>(null);
   const [result, setResult] = useState<SummonResult | null>(null);
+  const ticketsText = (n: number): string => t('summon.tickets', { n });
   if (!info.data) return <div className="skeleton h-48 rounded-2xl" aria-busy="true" />;
   const data = info.data;
   const confirm = (count: SummonCount) =>
@@ -93,7 +94,7 @@ export function SummonSection() {
             disabled={!affordable(data, pay, count)}
             onClick={() => setAsking(count)}
           >
-            {t(count === 1 ? 'summon.one' : 'summon.ten')} · {costText(data, pay, count, t)}
+            {t(count === 1 ? 'summon.one' : 'summon.ten')} · {costText(data, pay, count, ticketsText)}
           </button>
         ))}
       </div>
@@ -106,7 +107,7 @@ export function SummonSection() {
         {asking !== null ? (
           <ModalContent title={t('summon.confirmTitle')} testId={GAME_TEST_IDS.summonConfirm}>
             <p className="text-sm text-parchment">
-              {t('summon.confirmBody', { n: asking, cost: costText(data, pay, asking, t) })}
+              {t('summon.confirmBody', { n: asking, cost: costText(data, pay, asking, ticketsText) })}
             </p>
             <div className="mt-3">
               <SummonOdds tiers={data.tiers} />
