@@ -3,6 +3,7 @@ import { run } from './lib.mjs';
 
 const steps = [
   ['types and lint', 'npm', ['run', 'check', '--silent']],
+  ['first-load size of the web pages (builds the web app)', 'npm', ['run', 'size', '--silent']],
   ['unit and integration tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']],
   ['reliability and security suite', 'npm', ['run', 'test:reliability', '--silent']],
   [

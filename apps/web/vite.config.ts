@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API server's port; the dev and preview servers forward /api there (same origin for the app).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -8,18 +9,23 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The size check (scripts/size.mjs) reads which files each route loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries that change rarely get chunks of their own, so an app release keeps them cached.
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which every lazy import uses: with the first chunk, not with
+            // the wallet libraries that happen to import lazily too (that would load them first).
+            { name: 'react', test: /preload-helper/, priority: 10 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // zod's configuration goes with zod, so it runs before any chunk builds a schema (see

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { createGameGateway } from './game/create.ts';
 import type { GameGateway } from './game/gateway.ts';
 import { isGameSimulator } from './game/simulator.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendFrameworkError, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   const resolvedLimits = resolveLimits(config.ipLimitsMultiplier, limits);
   registerWriteLimits(app, resolvedLimits, clock);
   registerSecurityHeaders(app, config.chainPublicRpcUrl);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   const db = database.db;

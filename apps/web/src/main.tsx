@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.ts';
+import { getChainSettings } from './lib/chain-settings.ts';
 import { setCoinDecimals } from './lib/coins.ts';
-import { getChainSettings } from './lib/wagmi.ts';
+import { loadLocale, savedLocale } from './lib/i18n.ts';
 
 /** How long the first render waits for the coin decimals the server read from the contracts. */
 const DECIMALS_WAIT_MS = 1_500;
@@ -19,6 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
  * with other decimals. Without an answer soon, the deployed decimals are used.
  */
 async function start() {
+  // The texts of the saved language come meanwhile (a failed fetch shows the retry screen's keys
+  // rather than no page).
+  const texts = loadLocale(savedLocale()).catch((error: unknown) => console.error(error));
   await Promise.race([
     getChainSettings().then(
       (settings) => setCoinDecimals(settings.coin_decimals),
@@ -26,6 +30,7 @@ async function start() {
     ),
     new Promise((resolve) => setTimeout(resolve, DECIMALS_WAIT_MS)),
   ]);
+  await texts;
   createRoot(root!).render(
     <StrictMode>
       <App router={createAppRouter()} />

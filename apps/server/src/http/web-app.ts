@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app from `dist` on the same origin as the API. Paths that are not
- * files and not under /api get index.html, so every client-side route loads the app.
+ * files and not under /api get index.html, so every client-side route loads the app. Files are
+ * sent as the build compressed them (`.br`, `.gz` next to each, apps/web/vite.config.ts),
+ * chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -15,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       // Hashed assets never change; index.html must always be fresh.
       const immutable = file.includes(`${path.sep}assets${path.sep}`);

@@ -1,27 +1,42 @@
+import { lazy } from 'react';
 import { RouterProvider } from 'react-router';
-import { AuctionPanel } from '../features/auction/components/auction-panel.tsx';
-import { ListAuctionAction } from '../features/auction/components/list-auction-action.tsx';
-import { ClaimAction } from '../features/claim/components/claim-action.tsx';
 import {
   type AssetPanel,
   AssetPanelContext,
   type OwnerAssetAction,
   OwnerAssetActionContext,
 } from '../lib/owner-asset-action.ts';
+import { WithWallet } from '../lib/with-wallet.tsx';
 import { Providers } from './providers.tsx';
 import type { createAppRouter } from './router.ts';
 
+// These use the wallet: each comes with the wallet libraries when first on screen (with-wallet.tsx).
+const ClaimAction = lazy(() =>
+  import('../features/claim/components/claim-action.tsx').then((m) => ({ default: m.ClaimAction })),
+);
+const ListAuctionAction = lazy(() =>
+  import('../features/auction/components/list-auction-action.tsx').then((m) => ({
+    default: m.ListAuctionAction,
+  })),
+);
+const AuctionPanel = lazy(() =>
+  import('../features/auction/components/auction-panel.tsx').then((m) => ({ default: m.AuctionPanel })),
+);
+
 /** The owner's extra actions on an asset (my assets, the detail page): move it to the wallet, auction it. */
 const ownerAssetAction: OwnerAssetAction = (asset, context) => (
-  <>
+  <WithWallet>
     <ClaimAction asset={asset} {...context} />
     <ListAuctionAction asset={asset} {...context} />
-  </>
+  </WithWallet>
 );
 
 /** The detail page's NFT111 auction panel, for an asset in the auction contract. */
-const assetPanel: AssetPanel = (asset) => <AuctionPanel asset={asset} />;
-
+const assetPanel: AssetPanel = (asset) => (
+  <WithWallet>
+    <AuctionPanel asset={asset} />
+  </WithWallet>
+);
 /** The whole app: providers around the router, and the actions features lend each other. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (

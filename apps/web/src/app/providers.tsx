@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { WagmiProvider } from 'wagmi';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken, subscribeToken } from '../lib/token.ts';
 import { USER_QUERY_KEY } from '../lib/user-info.ts';
-import { wagmiConfig } from '../lib/wagmi.ts';
 
-/** Wallet, query client and i18n for the whole app; the signed-in user's data goes with the token. */
+/**
+ * Query client and i18n for the whole app; the signed-in user's data goes with the token. The
+ * wallet's context is not here: components that use the wallet sit in a WithWallet, which loads
+ * the wallet libraries when one is first on screen.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(
     () =>
@@ -20,10 +22,8 @@ export function Providers({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ChainSettings, chainSettingsSchema } from '@yuanlong/shared/website';
+import { apiGet } from './api-client.ts';
 import { safeExternalUrl } from './format.ts';
-import { getChainSettings } from './wagmi.ts';
+
+/** GET /api/website/chain: the chain the server trades on, its RPC URL for browsers and its contracts. */
+export function fetchChainSettings(signal?: AbortSignal): Promise<ChainSettings> {
+  return apiGet('/api/website/chain', { schema: chainSettingsSchema, signal });
+}
+
+let settings: Promise<ChainSettings> | undefined;
+
+/**
+ * The chain settings, fetched once per page load (a failed fetch is retried on the next call):
+ * the coin decimals of the first render, the wallet's target chain and the RPC URL every read of
+ * that chain goes to. Free of wallet libraries, so the first load does not carry them.
+ */
+export function getChainSettings(): Promise<ChainSettings> {
+  settings ??= fetchChainSettings().catch((error: unknown) => {
+    settings = undefined;
+    throw error;
+  });
+  return settings;
+}
 
 /** The chain settings as a query: the same once-per-page-load fetch the wallet config uses. */
 export function chainSettingsQueryOptions() {

@@ -1,27 +1,10 @@
-import { type ChainSettings, chainSettingsSchema } from '@yuanlong/shared/website';
 import { type Chain, custom, type EIP1193RequestFn, http } from 'viem';
 import { type Config, type Connector, createConfig, injected } from 'wagmi';
 import { anvil, bsc, bscTestnet } from 'wagmi/chains';
-import { apiGet } from './api-client.ts';
+import { getChainSettings } from './chain-settings.ts';
 
-/** GET /api/website/chain: the chain the server trades on, its RPC URL for browsers and its contracts. */
-export function fetchChainSettings(signal?: AbortSignal): Promise<ChainSettings> {
-  return apiGet('/api/website/chain', { schema: chainSettingsSchema, signal });
-}
-
-let settings: Promise<ChainSettings> | undefined;
-
-/**
- * The chain settings, fetched once per page load (a failed fetch is retried on the next call):
- * the wallet's target chain and the RPC URL every read of that chain goes to.
- */
-export function getChainSettings(): Promise<ChainSettings> {
-  settings ??= fetchChainSettings().catch((error: unknown) => {
-    settings = undefined;
-    throw error;
-  });
-  return settings;
-}
+// Wallet modules read the chain settings through here too.
+export { fetchChainSettings, getChainSettings } from './chain-settings.ts';
 
 /** The local development chain (anvil); its RPC URL comes from the chain settings. */
 export const devChain = { ...anvil, name: 'Yuanlong dev chain' } as const satisfies Chain;

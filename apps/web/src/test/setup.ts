@@ -1,7 +1,13 @@
 import { cleanup } from '@testing-library/react';
+import { LOCALES } from '@yuanlong/shared/locales';
 import { afterEach, vi } from 'vitest';
-// Components translate through the app's i18n instance, as in the app.
-import '../lib/i18n.ts';
+// Components translate through the app's i18n instance, as in the app; every language is there.
+import { loadLocale } from '../lib/i18n.ts';
+
+await Promise.all(LOCALES.map(loadLocale));
+// The wallet libraries are many modules: loaded here once, as the app loads them with a wallet
+// page, so that a test's first render of such a page does not outlast findBy's wait.
+await import('../lib/wallet-scope.tsx');
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -1,14 +1,23 @@
 import { settingValue } from '@yuanlong/shared/website';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
-import { AccountAbnormalDialog } from '../../features/auth/components/account-abnormal-dialog.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
 import { TEST_IDS } from '../../lib/test-ids.ts';
+import { useToken } from '../../lib/token.ts';
+import { WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
+
+// It watches the wallet: loaded with the wallet libraries, and only for a signed-in account.
+const AccountAbnormalDialog = lazy(() =>
+  import('../../features/auth/components/account-abnormal-dialog.tsx').then((m) => ({
+    default: m.AccountAbnormalDialog,
+  })),
+);
 
 /** Website setting with the base URL of the game's asset pictures (empty: drawn art). */
 const IMAGE_BASE_SETTING = 'image_base_url';
@@ -24,6 +33,7 @@ const scrollKey = (location: Location) =>
 /** Every page: skip link, top bar, the page, footer, toasts, and the account-abnormal check. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const token = useToken();
   // Asset pictures use the game's art once the website settings name its base URL.
   const imageBase = settingValue(useWebsiteSettings().data, IMAGE_BASE_SETTING);
   return (
@@ -47,7 +57,11 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         <Toaster />
-        <AccountAbnormalDialog />
+        {token ? (
+          <WithWallet>
+            <AccountAbnormalDialog />
+          </WithWallet>
+        ) : null}
         <ScrollRestoration getKey={scrollKey} />
       </div>
     </ImageBaseContext>

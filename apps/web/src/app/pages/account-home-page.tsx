@@ -8,6 +8,7 @@ import { TicketsCard } from '../../features/invite/components/tickets-card.tsx';
 import { SummonSection } from '../../features/summon/components/summon-section.tsx';
 import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
 import { WithdrawalsSection } from '../../features/withdraw/components/withdrawals-section.tsx';
+import { WalletScope } from '../../lib/wallet-scope.tsx';
 
 // Side by side in equal columns where the card is wide enough, else one above the other (the
 // balances sit six in a row on a desktop, two on a phone); one alone fills the card.
@@ -23,27 +24,30 @@ const balanceActions = (coin: string) => (
 /**
  * /accountAccount: the activation card first, then the account home (balances, each with its
  * deposit to the game and withdrawal to the wallet, the withdrawals, summoning heroes, the role's
- * artifacts, and my assets with the "contract" tab: the NFT111 auctions and credits).
+ * artifacts, and my assets with the "contract" tab: the NFT111 auctions and credits). Its wallet
+ * actions make it load the wallet libraries with it.
  */
 export function AccountHomePage() {
   const { t } = useTranslation();
   return (
-    <AccountPage
-      top={
-        <>
-          <ActivationCard />
-          <TicketsCard />
-        </>
-      }
-      balanceAction={balanceActions}
-      afterBalances={
-        <>
-          <WithdrawalsSection />
-          <SummonSection />
-          <ArtifactsSection />
-        </>
-      }
-      assetsTab={{ key: 'contract', label: t('auction.mine.tab'), content: <MyAuctions /> }}
-    />
+    <WalletScope>
+      <AccountPage
+        top={
+          <>
+            <ActivationCard />
+            <TicketsCard />
+          </>
+        }
+        balanceAction={balanceActions}
+        afterBalances={
+          <>
+            <WithdrawalsSection />
+            <SummonSection />
+            <ArtifactsSection />
+          </>
+        }
+        assetsTab={{ key: 'contract', label: t('auction.mine.tab'), content: <MyAuctions /> }}
+      />
+    </WalletScope>
   );
 }

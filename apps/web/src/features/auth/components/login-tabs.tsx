@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { WalletScope } from '../../../lib/wallet-scope.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
@@ -50,7 +51,13 @@ export function LoginTabs({ initialTab = 'wallet' }: { initialTab?: LoginTab }) 
         data-testid={TEST_IDS.loginPanel}
         className="mt-5"
       >
-        {tab === 'wallet' ? <WalletPanel /> : <EmailLoginForm />}
+        {tab === 'wallet' ? (
+          <WalletScope>
+            <WalletPanel />
+          </WalletScope>
+        ) : (
+          <EmailLoginForm />
+        )}
       </div>
     </div>
   );

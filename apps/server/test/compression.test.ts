@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression.ts';
+import { startTestApp, type TestContext } from './support/test-app.ts';
+
+/** A built web app in a temporary folder, compressed next to each file as the web build does. */
+function fakeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  const files = {
+    'index.html': `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'assets/app-1234.js': `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dist, name);
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+    fs.writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+  return dist;
+}
+
+describe('compression', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await startTestApp('pglite', { env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const original = (name: string) => fs.readFileSync(path.join(dist, name), 'utf8');
+
+  it.each([
+    ['br, gzip', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', 'gzip', (b: Buffer) => gunzipSync(b)],
+  ])(
+    'sends the precompressed file for Accept-Encoding %s, varying on it',
+    async (accept, encoding, decode) => {
+      for (const [url, name] of [
+        ['/assets/app-1234.js', 'assets/app-1234.js'],
+        ['/marketplace', 'index.html'],
+      ] as const) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(original(name));
+      }
+      const js = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': accept } });
+      expect(js.headers['content-type']).toMatch(/javascript/);
+      expect(js.headers['cache-control']).toContain('immutable');
+    },
+  );
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(original('assets/app-1234.js'));
+  });
+
+  it('compresses API answers above the threshold, not below', async () => {
+    const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const json = JSON.parse(gunzipSync(big.rawPayload).toString('utf8'));
+    expect(json.openapi).toBeDefined();
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 200 });
+  });
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// First-load JavaScript of the web app's pages, from Vite's manifest of the last build: the entry
+// and everything it imports statically, the page's chunk and its static imports, and the texts
+// of the default language, each file counted once, gzip -9 (brotli shown too). Fails when a page
+// is over its budget. Usage: npm run size (builds first); node scripts/size.mjs --no-build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'apps/web/dist');
+const KB = 1024;
+
+/**
+ * Pages and their first-load budgets (gzip), by the module of the page. The market's goal is
+ * 170 KB (issue 12); the budgets hold what is reached so far (README, Performance) against
+ * growth: React + react-router alone are ~97 KB, zod (the API contract) ~25 KB.
+ */
+const PAGES = [
+  { path: '/marketplace', module: 'src/features/market/routes/marketplace-page.tsx', budget: 230 * KB },
+  { path: '/login', module: 'src/features/auth/routes/login-page.tsx', budget: 292 * KB },
+  { path: '/cardDetail', module: 'src/features/assets/routes/card-detail-page.tsx', budget: 234 * KB },
+];
+const DEFAULT_TEXTS = 'src/locales/zh-TW.json';
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build', '-w', '@yuanlong/web'], { cwd: root, stdio: 'ignore' });
+}
+const manifestFile = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first`);
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The JS files a module needs before it runs: its own and its static imports', transitively. */
+function staticFiles(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest (renamed? update scripts/size.mjs)`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticFiles(imported, into);
+  return into;
+}
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotli.length });
+  }
+  return sizes.get(file);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+let over = false;
+console.log('First-load JavaScript (entry + page + default language texts, each file once):');
+for (const page of PAGES) {
+  const files = staticFiles(entry);
+  staticFiles(page.module, files);
+  staticFiles(DEFAULT_TEXTS, files);
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) for (const k of Object.keys(total)) total[k] += sizeOf(file)[k];
+  const ok = total.gzip <= page.budget;
+  over ||= !ok;
+  console.log(
+    `  ${page.path.padEnd(14)} ${String(files.size).padStart(2)} files  ${kb(total.raw).padStart(9)} raw  ${kb(total.gzip).padStart(8)} gzip  ${kb(total.brotli).padStart(8)} brotli  budget ${kb(page.budget)} gzip  ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (process.argv.includes('--files'))
+    for (const file of [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip))
+      console.log(`      ${file.padEnd(44)} ${kb(sizeOf(file).gzip).padStart(8)} gzip`);
+}
+if (over) {
+  console.error('A page is over its first-load budget.');
+  process.exit(1);
+}
