@@ -65,7 +65,10 @@ describe('routes', () => {
   it('sends a signed-in player from /login to the account home and shows the wallet', async () => {
     writeCookie('token', 'abc');
     const router = renderAt('/login');
-    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe('My account');
+    // Two page chunks and the wallet check's chunk load on the way: more than findBy's 1 s on a busy machine.
+    expect((await screen.findByTestId(TEST_IDS.pageTitle, {}, { timeout: 5_000 })).textContent).toBe(
+      'My account',
+    );
     expect(router.state.location.pathname).toBe('/accountAccount');
     expect((await screen.findByTestId(TEST_IDS.walletAddress)).textContent).toBe('0x123…abcd');
     expect(screen.getByTestId(TEST_IDS.accountNav)).toBeTruthy();
