@@ -195,6 +195,7 @@ test('A bids after a refused bid below the minimum; B outbids A; A withdraws the
   await expect(
     a.page.locator(`[data-testid="auction-mine-row"][data-auction-id="${state.auctionId}"]`),
   ).toHaveAttribute('data-role', 'outbid');
+  await shoot(a.page, 'account-contract', 'my-assets');
   const before = await client(settings).getBalance({ address: state.a.address });
   await row.getByTestId('auction-claim').click();
   await expect(row.getByTestId('auction-tx-state')).toHaveAttribute('data-step', 'done', { timeout: 30_000 });

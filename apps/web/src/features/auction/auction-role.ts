@@ -1,4 +1,5 @@
 import type { Auction } from '@yuanlong/shared/auction';
+import type { TFunction } from 'i18next';
 
 /** How an account stands in one of its auctions. */
 export type AuctionRole = 'selling' | 'holding' | 'locked' | 'outbid' | 'closed';
@@ -17,4 +18,13 @@ export function auctionRole(
   if (holder && auction.locked) return 'locked';
   if (auction.seller === me && (!holder || auction.bid_count === 0)) return 'selling';
   return holder ? 'holding' : 'outbid';
+}
+
+/** An auction's name in a list: its asset's, else the collection and token ("Dragon #900000101"). */
+export function auctionName(
+  t: TFunction,
+  auction: Pick<Auction, 'asset' | 'collection_kind' | 'token_id'>,
+): string {
+  if (auction.asset) return auction.asset.name;
+  return `${t(auction.collection_kind === 'dragon' ? 'auction.kind.dragon' : 'auction.kind.card')} #${auction.token_id}`;
 }

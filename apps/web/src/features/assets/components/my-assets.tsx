@@ -66,7 +66,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
                   to={{ search: key === 'cards' ? '' : `?tab=${key}` }}
                   data-testid={myAssetsTabId(key)}
                   aria-current={key === tab && !extraShown ? 'page' : undefined}
-                  className={chipStyles(key === tab)}
+                  className={chipStyles(key === tab && !extraShown)}
                 >
                   {label(key)}
                   {count !== null ? <span className="ml-1.5 text-xs opacity-70">{count}</span> : null}

@@ -6,6 +6,7 @@ import { formatAmount } from '../../../lib/coins.ts';
 import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { claimPlan } from '../auction-plans.ts';
+import { auctionName } from '../auction-role.ts';
 import { useAuctionTx } from '../use-auction-tx.ts';
 import { AuctionTxState } from './auction-tx-status.tsx';
 
@@ -41,9 +42,7 @@ function CreditRow({
       className="flex flex-col gap-2 py-2"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm text-mist">
-          #{auction.id} · {auction.collection_kind ?? ''} #{auction.token_id}
-        </span>
+        <span className="text-sm text-mist">{auctionName(t, auction)}</span>
         <span className="tabular-nums text-jade-200">
           {formatAmount(amount, coin)} <span className="text-xs text-gold-400">{coin}</span>
         </span>

@@ -13,7 +13,7 @@ import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { AUCTION_KEYS, useMyAuctions } from '../api/auction-api.ts';
-import { auctionRole } from '../auction-role.ts';
+import { auctionName, auctionRole } from '../auction-role.ts';
 import { CreditList } from './credit-list.tsx';
 
 /** What the account can claim in each of its auctions, read on chain (auction id → base units). */
@@ -47,7 +47,7 @@ function AuctionRow({ auction, me }: { auction: Auction; me: string }) {
   const { t } = useTranslation();
   const role = auctionRole(auction, me);
   const coin = auction.coin ?? '';
-  const name = `${t(auction.collection_kind === 'dragon' ? 'auction.kind.dragon' : 'auction.kind.card')} #${auction.token_id}`;
+  const name = auctionName(t, auction);
   const path =
     auction.asset_id === null
       ? null
