@@ -53,6 +53,7 @@ const configSchema = z.object({
   SALE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   MARKET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   SIGNER_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
   PAYOUT_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
   WITHDRAW_MINIMUMS: z.string().default(''),
@@ -124,6 +125,8 @@ export interface Config {
   marketCacheMs: number;
   /** Seed the demo catalogue, owners and demo wallets on a start with an empty catalogue. */
   demoData: boolean;
+  /** Apply the migrations at start (one instance); with several, run `npm run db:migrate` once instead. */
+  migrateOnStart: boolean;
   /** The GameVault's voucher signer key; with the payout key, the payout worker runs. */
   signerPrivateKey: `0x${string}` | undefined;
   /** The payout wallet's key: it submits payout vouchers and pays their gas. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     saleFeeBps: c.SALE_FEE_BPS,
     marketCacheMs: c.MARKET_CACHE_MS,
     demoData: c.DEMO_DATA === 'true',
+    migrateOnStart: c.MIGRATE_ON_START === 'true',
     signerPrivateKey: c.SIGNER_PRIVATE_KEY as `0x${string}` | undefined,
     payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,
     withdrawMinimums: withdrawMinimums(c.WITHDRAW_MINIMUMS),

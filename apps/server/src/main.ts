@@ -17,8 +17,10 @@ const PRUNE_INTERVAL_MS = 10 * 60_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedDefaults(database.db);
+  if (config.migrateOnStart) {
+    await database.migrate();
+    await seedDefaults(database.db);
+  }
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
   const mail = createMailService(config, database.db, systemClock);
   const chain = createChainRuntime(config);

@@ -16,7 +16,10 @@ export interface LeaderLoopOptions {
   lock: LeaderLock;
   /** Pause between passes as the leader. */
   pollMs: number;
-  /** How often a waiting instance tries to become the leader (default max(5 × pollMs, 2 s)). */
+  /**
+   * How often a waiting instance tries to become the leader (default 2 s: one cheap
+   * pg_try_advisory_lock, so that a dead leader is replaced well within 10 s).
+   */
   leaderPollMs?: number;
   /** Longest pause after failed passes (the pause doubles per failure up to it). */
   maxBackoffMs: number;
@@ -35,6 +38,8 @@ export interface LeaderLoopOptions {
  * that finishes the current pass and gives the lock back. The chain watcher and the payout
  * worker each run one.
  */
+const LEADER_RETRY_MS = 2_000;
+
 export class LeaderLoop {
   private lease: LeaderLease | undefined;
   private loop: Promise<void> | undefined;
@@ -97,7 +102,7 @@ export class LeaderLoop {
     while (!this.stopped) {
       let wait = pollMs;
       try {
-        if (!(await this.syncOnce())) wait = leaderPollMs ?? Math.max(pollMs * 5, 2_000);
+        if (!(await this.syncOnce())) wait = leaderPollMs ?? LEADER_RETRY_MS;
         failures = 0;
       } catch (error) {
         failures += 1;

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { eq, sql } from 'drizzle-orm';
@@ -121,7 +123,16 @@ describe.each(postgresOnly)('two API instances on one %s', (kind) => {
     timeout: 180_000,
   }, async () => {
     const db = first.database;
+    // The deployment's shape: one migrations step, then instances that do not migrate.
+    const migrated = spawnSync('npm', ['run', '--silent', 'db:migrate'], {
+      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    expect(migrated.stdout).toContain('migrations applied (postgres)');
+    expect(migrated.status).toBe(0);
     const env = {
+      MIGRATE_ON_START: 'false',
       ...chainEnv(chain),
       SIGNER_PRIVATE_KEY: devAccounts.signer.privateKey,
       PAYOUT_PRIVATE_KEY: devAccounts.payout.privateKey,
