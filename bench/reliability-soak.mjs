@@ -8,7 +8,7 @@
 // Options: --kills N, --fuzz-runs N, --seed S.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -44,7 +44,7 @@ child.stdout.on('data', (chunk) => {
   const lines = buffer.split('\n');
   buffer = lines.pop() ?? '';
   for (const raw of lines) {
-    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
+    const line = stripVTControlCharacters(raw).trim();
     if (FIGURES.test(line)) {
       figures.push(line);
       console.log(line);
