@@ -312,4 +312,23 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
       status: null,
     });
   });
+  it('a reorg that drops a reported listing puts the asset back in the wallet, “sale confirming” again', async () => {
+    const [dragon] = await t.database.db.select().from(assets).where(eq(assets.tokenId, DRAGONS[1]!));
+    expect(await assetRow(dragon!.id)).toMatchObject({ location: ASSET_LOCATIONS.wallet.code, status: null });
+    const fork = await chain.test.snapshot();
+    const { create } = await list(DRAGONS[1]!);
+    expect((await report(seller, `/api/card/sellback/${dragon!.id}`, create)).statusCode).toBe(200);
+    await catchUp();
+    expect(await assetRow(dragon!.id)).toMatchObject({
+      location: ASSET_LOCATIONS.contract.code,
+      status: null,
+    });
+    await chain.test.revert({ id: fork });
+    await chain.test.mine({ blocks: 1 });
+    await catchUp();
+    expect(await assetRow(dragon!.id)).toMatchObject({
+      location: ASSET_LOCATIONS.wallet.code,
+      status: CARD_STATUS.saleConfirming,
+    });
+  });
 });

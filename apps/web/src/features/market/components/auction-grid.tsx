@@ -13,7 +13,7 @@ export function AuctionGrid({ query, filtered }: { query: Record<string, string>
   if (list.isPending) return <GridSkeleton columns={2} />;
   if (list.isError && !items.length)
     return <GridError onRetry={() => void list.refetch()} pending={list.isFetching} />;
-  if (!items.length) return <GridEmpty filtered={filtered} />;
+  if (!items.length) return <GridEmpty filtered={filtered} clearTo="/marketplace?mode=auction" />;
   return (
     <div>
       <ul

@@ -30,15 +30,15 @@ export function GridSkeleton({ columns }: { columns: number }) {
   );
 }
 
-/** No listing matches: say so and offer the whole market. */
-export function GridEmpty({ filtered }: { filtered: boolean }) {
+/** No listing matches: say so and offer the whole market (`clearTo`: the view without filters). */
+export function GridEmpty({ filtered, clearTo = '/marketplace' }: { filtered: boolean; clearTo?: string }) {
   const { t } = useTranslation();
   return (
     <ListEmpty
       testId={TEST_IDS.marketEmpty}
       title={t('market.empty.title')}
       body={t('market.empty.body')}
-      link={filtered ? { to: '/marketplace', label: t('market.empty.clear') } : undefined}
+      link={filtered ? { to: clearTo, label: t('market.empty.clear') } : undefined}
     />
   );
 }
