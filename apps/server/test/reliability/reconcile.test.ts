@@ -2,18 +2,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { gameVaultAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { sql } from 'drizzle-orm';
-import { encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem';
+import { encodeFunctionData, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leaderLockFor, lockKey } from '../../src/chain/leader.ts';
 import { PayoutWorker } from '../../src/chain/payout-worker.ts';
-import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { credit, LEDGER_REASONS } from '../../src/modules/ledger/ledger.ts';
 import { formatReconciliation, type Reconciliation, reconcile } from '../../src/modules/ledger/reconcile.ts';
 import {
+  approveCoin,
   type ChainTestDatabase,
   depositCoinData,
   openChainTestDatabase,
@@ -26,6 +26,7 @@ import {
 import { databaseKinds } from '../support/databases.ts';
 import { FUND_PASSWORD, makeAsset, post } from '../support/market.ts';
 import { startTestApp, type TestContext } from '../support/test-app.ts';
+import { catchUp } from '../support/watcher-fixtures.ts';
 import { testChainRuntime, withdrawer } from '../support/withdraw.ts';
 
 const CONFIRMATIONS = 3;
@@ -76,15 +77,6 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
   };
   const check = () => reconcile(db.database.db, onChain);
 
-  async function catchUp(w: ChainWatcher) {
-    for (let i = 0; i < 200; i += 1) {
-      expect(await w.syncOnce()).toBe(true);
-      const { cursor, head } = w.status();
-      if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-    }
-    throw new Error('the watcher did not catch up');
-  }
-
   it('balances every coin through deposits, a sale, grants and a paid withdrawal; names each difference', {
     timeout: 120_000,
   }, async () => {
@@ -104,15 +96,7 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
     const seller = await withdrawer(t.database, { balances: { MDS: 7n * ONE } }); // a grant: off chain
     const mds = chain.contracts.coins.MDS;
     const vault = chain.contracts.contracts.gameVault;
-    await receiptOf(
-      chain,
-      await send(
-        chain,
-        player,
-        mds,
-        encodeFunctionData({ abi: gameCoinAbi, functionName: 'approve', args: [vault, maxUint256] }),
-      ),
-    );
+    await receiptOf(chain, await approveCoin(chain, player, mds, vault));
     await receiptOf(
       chain,
       await send(chain, player, vault, depositCoinData(mds, 300n * ONE, buyer.userId, 1)),

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { gameVaultAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { eq, sql } from 'drizzle-orm';
-import { encodeFunctionData, maxUint256 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -11,7 +10,14 @@ import { queryRows } from '../../src/db/rows.ts';
 import { listings, withdrawals } from '../../src/db/schema.ts';
 import { reconcile } from '../../src/modules/ledger/reconcile.ts';
 import { type ApiProcess, chainEnv, spawnApi } from '../support/api-process.ts';
-import { depositCoinData, receiptOf, send, startTestChain, type TestChain } from '../support/chain.ts';
+import {
+  approveCoin,
+  depositCoinData,
+  receiptOf,
+  send,
+  startTestChain,
+  type TestChain,
+} from '../support/chain.ts';
 import { type DatabaseKind, databaseKinds, openTestDatabaseWithUrl } from '../support/databases.ts';
 import { FUND_PASSWORD, makeAsset, post, totalOf, traders } from '../support/market.ts';
 import { startTestApp, type TestContext } from '../support/test-app.ts';
@@ -158,15 +164,7 @@ describe.each(postgresOnly)('two API instances on one %s', (kind) => {
     const player = devAccounts.player1.address;
     const vault = chain.contracts.contracts.gameVault;
     const mds = chain.contracts.coins.MDS;
-    await receiptOf(
-      chain,
-      await send(
-        chain,
-        player,
-        mds,
-        encodeFunctionData({ abi: gameCoinAbi, functionName: 'approve', args: [vault, maxUint256] }),
-      ),
-    );
+    await receiptOf(chain, await approveCoin(chain, player, mds, vault));
     const wallets = [
       privateKeyToAccount(generatePrivateKey()).address,
       privateKeyToAccount(generatePrivateKey()).address,

@@ -93,13 +93,17 @@ export async function nonceCounter(chain: TestChain, address: Address): Promise<
   return () => next++;
 }
 
-export const approveMdv = (chain: TestChain, from: Address, spender: Address) =>
+/** `from` lets `spender` take any amount of a coin (an ERC-20 address); returns the hash. */
+export const approveCoin = (chain: TestChain, from: Address, coin: Address, spender: Address) =>
   send(
     chain,
     from,
-    chain.contracts.coins.MDV,
+    coin,
     encodeFunctionData({ abi: gameCoinAbi, functionName: 'approve', args: [spender, maxUint256] }),
   );
+
+export const approveMdv = (chain: TestChain, from: Address, spender: Address) =>
+  approveCoin(chain, from, chain.contracts.coins.MDV, spender);
 
 export const activateData = (account: number | bigint) =>
   encodeFunctionData({ abi: activationAbi, functionName: 'activate', args: [BigInt(account)] });
