@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ACTIVITY_TYPES } from '../../packages/shared/src/activities.ts';
+import { ACTIVITY_TYPES, activityAssetPath } from '../../packages/shared/src/activities.ts';
 import { text } from '../support/locales.ts';
 import { openAsNewPlayer, signInByApi, TEST_KEYS, useLanguage, useToken } from '../support/session.ts';
 
@@ -34,13 +34,15 @@ test('a listing shows on the activity page in the player’s language, with its 
   expect(asset, 'an idle game asset of the demo wallet').toBeTruthy();
   // 7.25 HFH (8 decimals).
   const listed = await api(request, token, `/api/card/sell/${asset.id}`, { price: '725000000', coin: 'HFH' });
+  // Equipment, pets and spirit stones link to the spec's /gun/… templates, other assets to their detail page.
+  const href = activityAssetPath(asset.kind, asset.id);
 
   try {
     await useToken(context, baseURL!, token);
     await page.goto('/activity');
     await expect(page.getByTestId('page-title')).toHaveText(text('in', 'page.activity.title'));
     const row = page.locator(`[data-testid="activity-item"][data-type="1"]`).filter({
-      has: page.locator(`a[href="/cardDetail?id=${asset.id}"]`),
+      has: page.locator(`a[href="${href}"]`),
     });
     await expect(row.first()).toBeVisible();
     await expect(row.first().getByTestId('activity-name')).toHaveText(ACTIVITY_TYPES.marketListed.names.in);
@@ -61,7 +63,8 @@ test('a listing shows on the activity page in the player’s language, with its 
     // The asset link opens its detail page.
     await page.getByTestId('activity-filter-all').click();
     await row.first().getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/cardDetail\\?id=${asset.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${href.replace('?', '\\?')}$`));
+    await expect(page.getByTestId('asset-detail')).toHaveAttribute('data-asset-id', String(asset.id));
   } finally {
     await api(request, token, `/api/card/cancel/${listed.id}`, null);
   }

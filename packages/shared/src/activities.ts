@@ -160,6 +160,26 @@ export function assetDetailPath(kind: number, id: number): string {
 }
 
 /**
+ * The spec's activity link templates for equipment, pets and spirit stones (asset types 1, 2, 3):
+ * `/gun/equip/{index_id}`, `/gun/pet/{index_id}`, `/gun/lingshi/{index_id}`, where the id is the
+ * game asset's id. The web opens that asset's detail there.
+ */
+export const GUN_PATHS = { 1: 'equip', 2: 'pet', 3: 'lingshi' } as const;
+export type GunPath = (typeof GUN_PATHS)[keyof typeof GUN_PATHS];
+
+/** The asset kind a /gun/{type}/… path shows; undefined for an unknown type. */
+export function gunKindOf(type: string): 1 | 2 | 3 | undefined {
+  const found = Object.entries(GUN_PATHS).find(([, name]) => name === type);
+  return found ? (Number(found[0]) as 1 | 2 | 3) : undefined;
+}
+
+/** Where an activity entry's asset links to: the /gun/… template for equipment, pets and stones, else the detail page. */
+export function activityAssetPath(kind: number, id: number): string {
+  const gun = GUN_PATHS[kind as keyof typeof GUN_PATHS];
+  return gun ? `/gun/${gun}/${id}` : assetDetailPath(kind, id);
+}
+
+/**
  * One entry (spec field names). For market trades: `amount` the price, `two_amount` what the
  * seller received, `fee` the platform's part, `two_userid`/`two_address` the counterparty,
  * `assets_id` the asset, `index_id` the listing.

@@ -87,6 +87,14 @@ const accountPages: RouteObject[] = [
       (m) => m.CardDetailPage,
     ),
   ),
+  // The spec's activity link templates: /gun/equip/{index_id}, /gun/pet/{index_id}, /gun/lingshi/{index_id}.
+  page(
+    'gun/:type/:indexId',
+    lazyPage(
+      () => import('../features/assets/routes/gun-detail-page.tsx'),
+      (m) => m.GunDetailPage,
+    ),
+  ),
 ];
 
 export const routes: RouteObject[] = [

@@ -125,6 +125,9 @@ export const TEST_IDS = {
   marketEnd: 'market-end',
   // Asset detail (/cardDetail, /dragonDetail).
   assetDetail: 'asset-detail',
+  assetHistory: 'asset-history',
+  assetEvent: 'asset-event',
+  assetTransit: 'asset-transit',
   assetLoading: 'asset-loading',
   assetNotFound: 'asset-not-found',
   assetNoId: 'asset-no-id',

@@ -89,7 +89,7 @@ describe('activityView', () => {
       activityView(
         entry({ type: 8, assets_id: 3, kind: 1, nftname: 'Sword', tokenid: '77', two_address: BUYER }),
       ),
-    ).toMatchObject({ category: 'chain', amount: null, asset: { href: '/cardDetail?id=3' } });
+    ).toMatchObject({ category: 'chain', amount: null, asset: { href: '/gun/equip/3' } });
     expect(activityView(entry({ type: 6, amount: '1', coin: 'MDV', two_address: BUYER }))).toMatchObject({
       category: 'chain',
       amount: { label: 'paid', coin: 'MDV' },

@@ -3,9 +3,9 @@ import {
   ACTIVITY_TYPES,
   type Activity,
   type ActivityCategory,
+  activityAssetPath,
   activityCategoryOf,
   activityType,
-  assetDetailPath,
 } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
 
@@ -63,7 +63,7 @@ export function activityView(entry: Activity): ActivityView {
       ? {
           name: entry.nftname,
           tokenId: entry.tokenid,
-          href: entry.assets_id !== null ? assetDetailPath(entry.kind ?? 0, entry.assets_id) : null,
+          href: entry.assets_id !== null ? activityAssetPath(entry.kind ?? 0, entry.assets_id) : null,
           kind: entry.kind,
         }
       : null,

@@ -8,6 +8,7 @@ import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { AssetHeader } from './asset-header.tsx';
+import { AssetHistorySection } from './asset-history-section.tsx';
 import { AttributeGrid, ProgressStrip } from './asset-stats.tsx';
 import { DragonPanel } from './dragon-panel.tsx';
 import { OwnershipTable } from './ownership-table.tsx';
@@ -62,6 +63,7 @@ export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: React
           <SkillList skills={asset.skills} dragon={asset.dragon !== null} />
           <PriceHistorySection asset={asset} />
           <OwnershipTable history={asset.history} />
+          <AssetHistorySection assetId={asset.id} />
         </div>
       </div>
     </div>
