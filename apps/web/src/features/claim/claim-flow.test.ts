@@ -88,6 +88,14 @@ describe('runClaim', () => {
     expect(d.assetLocation).toHaveBeenCalledTimes(2);
   });
 
+  it('hands the mined claim to the server (mint/callback) once; a refusal there does not stop the wait', async () => {
+    const reportTx = vi.fn(async () => Promise.reject(new ApiError(409, 'not yet')));
+    const { last } = await run(deps({ reportTx }));
+    expect(reportTx).toHaveBeenCalledTimes(1);
+    expect(reportTx).toHaveBeenCalledWith(7, TX);
+    expect(last).toEqual({ kind: 'done', hash: TX });
+  });
+
   it('stops with the server’s message when it refuses the voucher; nothing touches the wallet', async () => {
     const d = deps({
       requestVoucher: vi.fn(async () => Promise.reject(new ApiError(400, 'Game is online'))),

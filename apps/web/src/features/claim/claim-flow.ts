@@ -43,6 +43,8 @@ export interface ClaimDeps extends WalletDeps {
   claim(voucher: ClaimVoucher): Promise<Hash>;
   /** The target chain's head. */
   blockNumber(): Promise<bigint>;
+  /** Hands the mined claim or mint to the server (POST /api/mint/callback) so the asset shows "on chain" at once. */
+  reportTx?(assetId: number, hash: Hash): Promise<unknown>;
   /** The asset's location (ASSET_LOCATIONS code), fetched anew. */
   assetLocation(assetId: number): Promise<number>;
   /** Waits `ms`, or less when the signal aborts. */
@@ -139,6 +141,8 @@ export async function runClaim(
           console.error('The claim transaction could not be followed', error);
           return step({ kind: 'failed', reason: 'unknown', hash });
         }
+        // A courtesy to the server: the watcher moves the asset whatever it answers.
+        await attempt(async () => deps.reportTx?.(assetId, hash));
         let head = block;
         while (!signal?.aborted) {
           const confirmations = confirmationsOf(head, block, required);

@@ -5,6 +5,7 @@ import { getAssetLocation } from '../../lib/asset-location.ts';
 import { sleep } from '../../lib/chain-tx/sleep.ts';
 import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
 import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
+import { reportClaim } from './api/report-claim.ts';
 import { requestClaim } from './api/request-claim.ts';
 import { claimCall } from './claim-call.ts';
 import type { ClaimDeps } from './claim-flow.ts';
@@ -44,6 +45,7 @@ export function wagmiClaimDeps(config: Config): ClaimDeps {
         : writeContract(config, { ...vault, functionName: 'mintCard', args: call.args });
     },
     blockNumber: () => getBlockNumber(config, { chainId, cacheTime: 0 }),
+    reportTx: reportClaim,
     assetLocation: getAssetLocation,
     sleep,
   };

@@ -89,6 +89,27 @@ describe('runDeposit', () => {
     expect(last).toEqual({ kind: 'done', hash: DEPOSIT_TX, balance: 100n + FIVE });
   });
 
+  it('hands the mined deposit to the server once, and goes on when the server refuses it', async () => {
+    const reportTx = vi.fn(async () => {
+      throw new Error('409');
+    });
+    const d = deps({ reportTx });
+    const { last } = await run(d);
+    expect(reportTx).toHaveBeenCalledTimes(1);
+    expect(reportTx).toHaveBeenCalledWith('MDV', DEPOSIT_TX);
+    expect(last.kind).toBe('done');
+  });
+
+  it('does not hand over a reverted deposit', async () => {
+    const reportTx = vi.fn(async () => ({}));
+    const d = deps({
+      reportTx,
+      waitForReceipt: vi.fn(async () => ({ status: 'reverted' as const, blockNumber: 10n })),
+    });
+    expect((await run(d)).last.kind).toBe('failed');
+    expect(reportTx).not.toHaveBeenCalled();
+  });
+
   it('BNB: no approval, the balance read is the native one', async () => {
     const d = deps({ terms: vi.fn(async () => terms({ coin: null })) });
     const { kinds } = await run(d);

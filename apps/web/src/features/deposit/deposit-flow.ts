@@ -49,6 +49,8 @@ export interface DepositDeps extends WalletDeps {
   blockNumber(): Promise<bigint>;
   /** The coin's available game balance, fetched anew. */
   gameBalance(coin: string): Promise<bigint>;
+  /** Hands the mined deposit to the server (POST /api/user/charge or charge2) so it shows at once; the watcher credits it. */
+  reportTx?(coin: string, hash: Hash): Promise<unknown>;
   /** Waits `ms`, or less when the signal aborts. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
@@ -101,6 +103,8 @@ export async function runDeposit(
           console.error('The deposit transaction could not be followed', error);
           return go({ kind: 'failed', reason: 'unknown', hash });
         }
+        // A courtesy to the server: the credit comes from the chain whatever it answers.
+        await attempt(async () => deps.reportTx?.(request.coin, hash));
         let head = block;
         while (!signal?.aborted) {
           const confirmations = confirmationsOf(head, block, required);

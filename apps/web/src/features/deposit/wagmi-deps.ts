@@ -7,6 +7,7 @@ import { sleep } from '../../lib/chain-tx/sleep.ts';
 import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
 import { userInfoQueryOptions } from '../../lib/user-info.ts';
 import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
+import { reportDeposit } from './api/report-deposit.ts';
 import { depositCoinAddress } from './deposit-coins.ts';
 import type { DepositDeps } from './deposit-flow.ts';
 
@@ -58,6 +59,7 @@ export function wagmiDepositDeps(config: Config, queryClient: QueryClient): Depo
     async gameBalance(coin) {
       return BigInt((await freshUser(queryClient)).coins[coin] ?? '0');
     },
+    reportTx: reportDeposit,
     sleep,
   };
 }
