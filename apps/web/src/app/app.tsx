@@ -19,15 +19,24 @@ const ListAuctionAction = lazy(() =>
     default: m.ListAuctionAction,
   })),
 );
+const NftDepositAction = lazy(() =>
+  import('../features/nft-deposit/components/nft-deposit-action.tsx').then((m) => ({
+    default: m.NftDepositAction,
+  })),
+);
 const AuctionPanel = lazy(() =>
   import('../features/auction/components/auction-panel.tsx').then((m) => ({ default: m.AuctionPanel })),
 );
 
-/** The owner's extra actions on an asset (my assets, the detail page): move it to the wallet, auction it. */
+/**
+ * The owner's extra actions on an asset (my assets, the detail page): move it to the wallet, auction
+ * it, deposit a wallet NFT to the game (each renders only where it applies).
+ */
 const ownerAssetAction: OwnerAssetAction = (asset, context) => (
   <WithWallet>
     <ClaimAction asset={asset} {...context} />
     <ListAuctionAction asset={asset} {...context} />
+    <NftDepositAction asset={asset} {...context} />
   </WithWallet>
 );
 

@@ -24,7 +24,7 @@ export interface OwnerActionContext {
 }
 
 /**
- * An action another feature adds to the owner's asset actions (move to wallet, auction): the app
+ * An action another feature adds to the owner's asset actions (move to wallet, auction, deposit to game): the app
  * plugs it in here, because features do not import each other. Nothing is rendered without it.
  */
 export type OwnerAssetAction = (asset: OwnedAssetRef, context: OwnerActionContext) => ReactNode;

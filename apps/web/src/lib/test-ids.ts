@@ -126,6 +126,12 @@ export const TEST_IDS = {
   // Asset detail (/cardDetail, /dragonDetail).
   assetDetail: 'asset-detail',
   assetHistory: 'asset-history',
+  nftDepositOpen: 'nft-deposit-open',
+  nftDepositDialog: 'nft-deposit-dialog',
+  nftDepositSubmit: 'nft-deposit-submit',
+  nftDepositStep: 'nft-deposit-step',
+  nftDepositError: 'nft-deposit-error',
+  nftDepositDone: 'nft-deposit-done',
   assetEvent: 'asset-event',
   assetTransit: 'asset-transit',
   assetLoading: 'asset-loading',
