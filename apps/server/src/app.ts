@@ -36,6 +36,8 @@ import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { dragonCareRoutes } from './modules/dragon-care/routes.ts';
 import { eggRoutes } from './modules/eggs/routes.ts';
+import { devGameLoginRoutes } from './modules/game-login/dev-routes.ts';
+import { gameLoginRoutes } from './modules/game-login/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
@@ -132,6 +134,7 @@ export async function buildApp({
   await app.register(txReportRoutes(ctx));
   await app.register(assetHistoryRoutes(ctx));
   await app.register(inboxRoutes(ctx));
+  await app.register(gameLoginRoutes(ctx));
   await app.register(claimRoutes(ctx));
   await app.register(summonRoutes(ctx));
   await app.register(inviteRoutes(ctx));
@@ -140,7 +143,10 @@ export async function buildApp({
   await app.register(eggRoutes(ctx));
   await app.register(artifactRoutes(ctx));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
-  if (isGameSimulator(ctx.game)) await app.register(devGameRoutes(ctx, ctx.game));
+  if (isGameSimulator(ctx.game)) {
+    await app.register(devGameRoutes(ctx, ctx.game));
+    await app.register(devGameLoginRoutes(ctx));
+  }
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   // Paths no route answers: the web app for page navigations (when built), else the envelope's 404.

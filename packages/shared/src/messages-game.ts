@@ -65,4 +65,24 @@ export const GAME_MESSAGES = {
     en: 'This message was not found.',
     in: 'Pesan ini tidak ditemukan.',
   },
+  gameLoginCodeInvalid: {
+    tw: '登入碼格式錯誤（8位字母或數字）',
+    en: 'The login code is not valid (8 letters or digits).',
+    in: 'Kode masuk tidak valid (8 huruf atau angka).',
+  },
+  gameLoginNotFound: {
+    tw: '找不到這個登入碼，請在遊戲中重新取得',
+    en: 'This login code does not exist; get a new one in the game.',
+    in: 'Kode masuk ini tidak ada; dapatkan yang baru di game.',
+  },
+  gameLoginExpired: {
+    tw: '登入碼已過期，請在遊戲中重新取得',
+    en: 'This login code has expired; get a new one in the game.',
+    in: 'Kode masuk ini sudah kedaluwarsa; dapatkan yang baru di game.',
+  },
+  gameLoginUsed: {
+    tw: '登入碼已使用過',
+    en: 'This login code has already been used.',
+    in: 'Kode masuk ini sudah digunakan.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

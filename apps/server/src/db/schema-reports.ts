@@ -56,3 +56,22 @@ export const messageReads = pgTable('message_reads', {
   readUpTo: bigint('read_up_to', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Game QR login codes (modules/game-login): made by the game for one server, confirmed once by
+ * a signed-in user with a bound e-mail and a role on that server, valid until `expires_at`.
+ */
+export const gameLoginCodes = pgTable(
+  'game_login_codes',
+  {
+    code: text('code').primaryKey(),
+    serverId: integer('server_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, by the confirmation: the user and their role on the server. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    playerId: bigint('player_id', { mode: 'number' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('game_login_codes_expiry_idx').on(t.expiresAt)],
+);
