@@ -142,7 +142,7 @@ export async function runClaim(
           return step({ kind: 'failed', reason: 'unknown', hash });
         }
         // A courtesy to the server: the watcher moves the asset whatever it answers.
-        await attempt(async () => deps.reportTx?.(assetId, hash));
+        await attempt(async () => deps.reportTx?.(assetId, hash), 'claim');
         let head = block;
         while (!signal?.aborted) {
           const confirmations = confirmationsOf(head, block, required);

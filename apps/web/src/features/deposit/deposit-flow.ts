@@ -104,7 +104,7 @@ export async function runDeposit(
           return go({ kind: 'failed', reason: 'unknown', hash });
         }
         // A courtesy to the server: the credit comes from the chain whatever it answers.
-        await attempt(async () => deps.reportTx?.(request.coin, hash));
+        await attempt(async () => deps.reportTx?.(request.coin, hash), 'deposit');
         let head = block;
         while (!signal?.aborted) {
           const confirmations = confirmationsOf(head, block, required);

@@ -1,4 +1,5 @@
 import type { Address, Hash } from 'viem';
+import { attempt } from '../../lib/chain-tx/attempt.ts';
 import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
@@ -58,15 +59,6 @@ export interface NftDepositRequest {
   tokenId: bigint;
 }
 
-async function attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read();
-  } catch (error) {
-    console.warn('A read failed while the NFT deposit waits; trying again', error);
-    return undefined;
-  }
-}
-
 /**
  * One deposit of a wallet NFT to the game: the shared wallet flow (connect, the signed-in account,
  * the chain; nothing to approve: the holder transfers it), a look on chain (the wallet must hold
@@ -112,7 +104,7 @@ export async function runNftDeposit(
           console.error('The NFT deposit could not be followed', error);
           return go({ kind: 'failed', reason: 'unknown', hash });
         }
-        await attempt(() => deps.reportTx(request.assetId, hash));
+        await attempt(() => deps.reportTx(request.assetId, hash), 'NFT deposit');
         let head = block;
         while (!signal?.aborted) {
           const confirmations = confirmationsOf(head, block, required);
@@ -121,11 +113,11 @@ export async function runNftDeposit(
               last = go({ kind: 'confirming', hash, confirmations, required });
             }
             await deps.sleep(BLOCK_POLL_MS, signal);
-            head = (await attempt(() => deps.blockNumber())) ?? head;
+            head = (await attempt(() => deps.blockNumber(), 'NFT deposit')) ?? head;
             continue;
           }
           if (last.kind !== 'finishing') last = go({ kind: 'finishing', hash });
-          if ((await attempt(() => deps.assetLocation(request.assetId))) === IN_GAME) {
+          if ((await attempt(() => deps.assetLocation(request.assetId), 'NFT deposit')) === IN_GAME) {
             return go({ kind: 'done', hash });
           }
           await deps.sleep(ASSET_POLL_MS, signal);
