@@ -3,7 +3,8 @@
 // each sending the next path of a list as soon as the previous answer is complete, for a fixed
 // time. Raw sockets and a minimal response parser keep its own cost low. Prints JSON:
 // requests/s, latency percentiles (ms), non-200 count, and per-path latency.
-// Usage: node http-load.mjs '{"port":8080,"paths":["/a","/b"],"connections":50,"seconds":15,"warmup":3}'
+// Usage: node http-load.mjs '{"port":8080,"paths":["/a","/b"],"connections":50,"seconds":15,"warmup":3,
+// "headers":{"accept-encoding":"br"}}'
 import net from 'node:net';
 
 const {
@@ -13,7 +14,11 @@ const {
   connections = 50,
   seconds = 15,
   warmup = 3,
+  headers = {},
 } = JSON.parse(process.argv[2]);
+const extraHeaders = Object.entries(headers)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 const HEADER_END = Buffer.from('\r\n\r\n');
 const latencies = [];
 const perPath = paths.map(() => []);
@@ -35,7 +40,7 @@ function connection() {
       pathIndex = next++ % paths.length;
       started = process.hrtime.bigint();
       socket.write(
-        `GET ${paths[pathIndex]} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: keep-alive\r\n\r\n`,
+        `GET ${paths[pathIndex]} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: keep-alive\r\n${extraHeaders}\r\n`,
       );
     };
     socket.on('connect', send);
@@ -48,8 +53,10 @@ function connection() {
       const headerEnd = buffer.indexOf(HEADER_END);
       if (headerEnd < 0) return;
       const head = buffer.subarray(0, headerEnd).toString('latin1');
-      const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-      if (buffer.length < headerEnd + 4 + length) return;
+      const length = /transfer-encoding:\s*chunked/i.test(head)
+        ? chunkedLength(buffer, headerEnd + 4)
+        : Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+      if (length < 0 || buffer.length < headerEnd + 4 + length) return;
       buffer = buffer.subarray(headerEnd + 4 + length);
       answered += 1;
       if (measuring) {
@@ -61,6 +68,19 @@ function connection() {
       send();
     });
   });
+}
+
+/** The length of a complete chunked body starting at `from`, or -1 while it is incomplete. */
+function chunkedLength(buffer, from) {
+  let at = from;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return -1;
+    const size = Number.parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
+    at = lineEnd + 2 + size + 2;
+    if (at > buffer.length) return -1;
+    if (size === 0) return at - from;
+  }
 }
 
 const percentile = (sorted, p) =>

@@ -97,7 +97,7 @@ export async function buildApp({
   const resolvedLimits = resolveLimits(config.ipLimitsMultiplier, limits);
   registerWriteLimits(app, resolvedLimits, clock);
   registerSecurityHeaders(app, config.chainPublicRpcUrl);
-  await registerCompression(app);
+  registerCompression(app);
   await registerOpenApi(app);
 
   const db = database.db;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression.ts';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from '../src/http/compression.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
 /** A built web app in a temporary folder, compressed next to each file as the web build does. */
@@ -71,11 +71,30 @@ describe('compression', () => {
   it('compresses API answers above the threshold, not below', async () => {
     const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers['content-encoding']).toBe('gzip');
+    expect(String(big.headers.vary)).toMatch(/accept-encoding/i);
     const json = JSON.parse(gunzipSync(big.rawPayload).toString('utf8'));
     expect(json.openapi).toBeDefined();
+    const br = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(json);
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(json);
     const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 200 });
+  });
+
+  it('reads Accept-Encoding with its weights: br first, gzip for "*", nothing refused with q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });
