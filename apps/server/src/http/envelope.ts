@@ -35,6 +35,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unreachable');
       return sendError(reply, request, new AppError('unavailable'));
     }
+    if (isUnstorableText(error)) {
+      // Text PostgreSQL cannot hold (a NUL character) reached a query: the input is wrong.
+      return sendError(reply, request, new AppError('invalidInput', 'invalidInput', { field: 'text' }));
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return sendError(reply, request, new AppError('tooManyRequests'));
     if (status >= 400 && status < 500) {
@@ -69,6 +73,15 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (typeof code === 'string' && (UNREACHABLE_STATES.test(code) || UNREACHABLE_CODES.has(code)))
       return true;
     if (e instanceof Error && UNREACHABLE_TEXT.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** SQLSTATE 22021 (invalid byte sequence: a NUL in text) and 22P05 (untranslatable character). */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
   }
   return false;
 }

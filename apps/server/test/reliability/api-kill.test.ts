@@ -89,14 +89,14 @@ describe.each(postgresOnly)(
       let kills = 0;
       let nextWithdrawer = 0;
       const startups: number[] = [];
-      // Kill moments spread over the time the requests take: up to twice the median answer time seen.
-      const answerMs: number[] = [];
-      const killWindow = () => {
-        const sorted = [...answerMs].sort((a, b) => a - b);
-        const median = sorted[Math.floor(sorted.length / 2)] ?? 750;
-        return Math.min(4_000, Math.max(200, 2 * median));
+      // Kill moments spread over the time the requests take: the window widens while most requests
+      // are cut off and narrows while most are answered, so both kinds of moment keep coming.
+      let window = 1_500;
+      const killWindow = () => window;
+      const adapt = (answered: number, sent: number) => {
+        if (answered < sent * 0.3) window = Math.min(10_000, window * 1.5);
+        else if (answered > sent * 0.7) window = Math.max(200, window * 0.7);
       };
-
       while (kills < KILLS && Date.now() - started < BUDGET_MS) {
         const spawnedAt = Date.now();
         api = await spawnApi(url, env);
