@@ -19,7 +19,8 @@ const { values } = parseArgs({
   },
 });
 const files = ['api-kill', 'api-fuzz', 'postgres-restart', 'two-instances', 'market-race', 'withdraw-race'];
-const FIGURES = /^(API SIGKILL|fuzz on|fuzz failure|PostgreSQL restart|leader handover)|(✓|×|Tests |Test Files)/;
+const FIGURES =
+  /^(API SIGKILL|fuzz on|fuzz failure|PostgreSQL restart|leader handover)|(✓|×|Tests |Test Files)/;
 
 const started = Date.now();
 const child = spawn(
