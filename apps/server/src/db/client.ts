@@ -64,6 +64,10 @@ function openPostgres(url: string): Database {
   // An idle client's error (e.g. the database restarted) must not crash the process;
   // the next query gets a fresh connection and /api/ready reports the outage.
   pool.on('error', () => {});
+  // A checked-out client (a transaction, a corked query) has no idle listener: a connection lost
+  // while it is out would be an uncaught 'error' event that ends the process. Its queries reject
+  // on their own, and the pool drops it on release, so the event only needs to be handled.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
