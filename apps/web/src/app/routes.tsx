@@ -87,6 +87,14 @@ const accountPages: RouteObject[] = [
       (m) => m.CardDetailPage,
     ),
   ),
+  // Where the game's login QR leads (game QR login).
+  page(
+    'gameLogin',
+    lazyPage(
+      () => import('../features/game-login/routes/game-login-page.tsx'),
+      (m) => m.GameLoginPage,
+    ),
+  ),
   // The spec's activity link templates: /gun/equip/{index_id}, /gun/pet/{index_id}, /gun/lingshi/{index_id}.
   page(
     'gun/:type/:indexId',

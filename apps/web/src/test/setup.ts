@@ -9,6 +9,10 @@ await Promise.all(LOCALES.map(loadLocale));
 // page, so that a test's first render of such a page does not outlast findBy's wait.
 await import('../lib/wallet-scope.tsx');
 
+// Tests run as an automated browser (the new-user guide does not open by itself, as under
+// Playwright); the guide's own tests turn this off.
+Object.defineProperty(window.navigator, 'webdriver', { configurable: true, value: true });
+
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 

@@ -8,6 +8,7 @@ const SECTIONS = [
   { name: 'activity', to: '/activity', label: 'account.nav.activity' },
   { name: 'legion', to: '/legion', label: 'account.nav.legion' },
   { name: 'invite', to: '/shares', label: 'account.nav.invite' },
+  { name: 'gameLogin', to: '/gameLogin', label: 'account.nav.gameLogin' },
   { name: 'setting', to: '/setting', label: 'account.nav.setting' },
 ] as const;
 

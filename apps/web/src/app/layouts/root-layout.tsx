@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
+import { GuideTour } from '../../features/guide/components/guide-tour.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
 import { TEST_IDS } from '../../lib/test-ids.ts';
 import { useToken } from '../../lib/token.ts';
@@ -57,6 +58,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         <Toaster />
+        <GuideTour />
         {token ? (
           <WithWallet>
             <AccountAbnormalDialog />

@@ -14,6 +14,7 @@ const ACCOUNT_LINKS = [
   { name: 'mint', to: '/accountAccount', label: 'drawer.mint' },
   { name: 'activity', to: '/activity', label: 'drawer.activity' },
   { name: 'invite', to: '/shares', label: 'drawer.invite' },
+  { name: 'gameLogin', to: '/gameLogin', label: 'drawer.gameLogin' },
   { name: 'setting', to: '/setting', label: 'drawer.setting' },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon, TelegramIcon, XLogoIcon } from '../../components/icons.tsx';
 import { LogoMark } from '../../components/logo.tsx';
+import { GuideButton } from '../../features/guide/components/guide-tour.tsx';
 import {
   useWebsiteSetting,
   type WebsiteSettingKey,
@@ -43,7 +44,7 @@ function SocialLink({ social }: { social: Social }) {
   );
 }
 
-/** Footer: the site's website, Twitter and Telegram links (website settings) and the language switch. */
+/** Footer: the site's website, Twitter and Telegram links (website settings), the new-user guide and the language switch. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -61,6 +62,9 @@ export function SiteFooter() {
             {SOCIALS.map((social) => (
               <SocialLink key={social.key} social={social} />
             ))}
+            <li>
+              <GuideButton />
+            </li>
           </ul>
         </nav>
         <LangSwitch />
