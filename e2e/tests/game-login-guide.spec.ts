@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { createRole } from '../support/game.ts';
+import { text } from '../support/locales.ts';
+import { openAsNewPlayer } from '../support/session.ts';
+
+// Game QR login: the simulated game's login screen makes a code; the signed-in player opens the
+// QR's link, sees their role, confirms; the game's screen then says who logged in.
+test('game QR login: e-mail needed first, then the player confirms the game’s code and the game lets the role in', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const { token } = await openAsNewPlayer(page, request, baseURL!, 'en', '/gameLogin');
+  await createRole(request, token, 1);
+
+  // The game's screen (another device): the QR and the code.
+  const game = await browser.newPage();
+  await game.goto(`${baseURL}/dev/game/login?server_id=1`);
+  const code = (await game.getByTestId('game-login-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  await expect(game.getByTestId('game-login-qr').locator('svg')).toBeVisible();
+  await expect(game.getByTestId('game-login-state')).toHaveAttribute('data-state', 'pending');
+
+  // Without a bound e-mail: the spec's message, and a way to Settings.
+  await page.goto(`/gameLogin?code=${code}`);
+  await expect(page.getByTestId('game-login-error')).toContainText('Please bind e-mail first');
+  await expect(page.getByTestId('game-login-error').getByRole('link')).toHaveAttribute('href', '/setting');
+
+  await setFundPasswordByApi(request, token, 'Fund-Pass-1357');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/gameLogin');
+  await expect(page.getByTestId('page-title')).toHaveText(text('en', 'gamelogin.title'));
+  await page.getByTestId('game-login-code').fill(code.toLowerCase());
+  await page.getByTestId('game-login-check').click();
+  await expect(page.getByTestId('game-login-server')).toBeVisible();
+  await expect(page.getByTestId('game-login-role')).not.toBeEmpty();
+  const role = (await page.getByTestId('game-login-role').textContent())!;
+  await page.screenshot({ path: test.info().outputPath('game-login-375.png'), fullPage: true });
+  await page.getByTestId('game-login-confirm').click();
+  await expect(page.getByTestId('game-login-done')).toContainText(role);
+
+  // The game's screen follows: logged in as that role. The code is spent.
+  await expect(game.getByTestId('game-login-state')).toHaveAttribute('data-state', 'confirmed', {
+    timeout: 10_000,
+  });
+  await expect(game.getByTestId('game-login-state')).toContainText(role);
+  await page.reload();
+  await expect(page.getByTestId('game-login-error')).toContainText('already been used');
+  await game.close();
+});
+
+test('the new-user guide: shown on a first visit, three steps, skippable, reopened from the footer', async ({
+  page,
+  context,
+}) => {
+  // Playwright marks the browser as automated; the guide opens by itself only for people.
+  await context.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/marketplace');
+  const guide = page.getByTestId('guide');
+  await expect(guide).toBeVisible();
+  await expect(guide).toHaveAttribute('data-step', 'market');
+  await page.screenshot({ path: test.info().outputPath('guide-375.png') });
+  await page.getByTestId('guide-next').click();
+  await expect(guide).toHaveAttribute('data-step', 'account');
+  await page.getByTestId('guide-next').click();
+  await expect(guide).toHaveAttribute('data-step', 'deposit');
+  await page.getByTestId('guide-skip').click();
+  await expect(guide).toBeHidden();
+
+  // Not again by itself; the footer reopens it, in Traditional Chinese after switching.
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(guide).toBeHidden();
+  await page.getByTestId('guide-open').click();
+  await expect(guide).toHaveAttribute('data-step', 'market');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('guide-1280.png') });
+  await page.getByTestId('guide-go').click();
+  await expect(guide).toBeHidden();
+  await expect(page).toHaveURL(/\/marketplace$/);
+});
