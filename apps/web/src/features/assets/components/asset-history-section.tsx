@@ -49,7 +49,7 @@ function EventRow({ event, lang }: { event: AssetEvent; lang: string }) {
           ) : null}
         </p>
       </div>
-      <div className="text-right">
+      <div className="ml-auto text-right">
         {event.price !== null && event.coin ? (
           <Price amount={event.price} coin={event.coin} size="sm" />
         ) : null}
