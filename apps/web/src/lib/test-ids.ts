@@ -33,7 +33,6 @@ export const TEST_IDS = {
   footerTelegram: 'footer-telegram',
   langSwitch: 'lang-switch',
   pageTitle: 'page-title',
-  comingSoon: 'coming-soon',
   pageLoading: 'page-loading',
   navProgress: 'nav-progress',
   chunkRetry: 'chunk-retry',
