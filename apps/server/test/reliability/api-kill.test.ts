@@ -97,7 +97,9 @@ describe.each(postgresOnly)(
         if (answered < sent * 0.3) window = Math.min(10_000, window * 1.5);
         else if (answered > sent * 0.7) window = Math.max(200, window * 0.7);
       };
+      let answered = 0;
       while (kills < KILLS && Date.now() - started < BUDGET_MS) {
+        const answeredBefore = answered;
         const spawnedAt = Date.now();
         api = await spawnApi(url, env);
         await api.ready;
@@ -124,6 +126,7 @@ describe.each(postgresOnly)(
               coin: 'MDS',
             }).then(
               (r) => {
+                answered += 1;
                 count(`buy ${r.status}`);
                 if (r.status === 200) bought.push({ assetId, buyerId: buyer.userId });
               },
@@ -142,6 +145,7 @@ describe.each(postgresOnly)(
               pay_password: FUND_PASSWORD,
             }).then(
               (r) => {
+                answered += 1;
                 count(`withdraw ${r.status}`);
                 if (r.status === 200) withdrawn.push(r.json.data!.id);
               },
@@ -156,6 +160,7 @@ describe.each(postgresOnly)(
         await api.kill();
         kills += 1;
         await Promise.all(requests);
+        adapt(answered - answeredBefore, requests.length);
       }
       api = undefined;
       const seconds = Math.round((Date.now() - started) / 1000);
