@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-accounts.ts';
 
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);

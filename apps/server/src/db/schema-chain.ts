@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-accounts.ts';
 
 /**
  * The chain watcher's tables (src/chain/watcher.ts). A "stream" is one watcher's view of the

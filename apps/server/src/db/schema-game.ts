@@ -16,8 +16,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { gameServers, users } from './schema.ts';
+import { users } from './schema-accounts.ts';
 import { assets } from './schema-catalogue.ts';
+import { gameServers } from './schema-site.ts';
 
 /**
  * The in-process game simulator's state of each role (src/game/simulator.ts): whether it is in

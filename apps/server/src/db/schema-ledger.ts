@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-accounts.ts';
 
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 

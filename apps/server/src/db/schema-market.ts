@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-accounts.ts';
 import { assets } from './schema-catalogue.ts';
 
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });

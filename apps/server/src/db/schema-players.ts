@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { gameServers, users } from './schema.ts';
+import { users } from './schema-accounts.ts';
+import { gameServers } from './schema-site.ts';
 
 /**
  * Roles (the spec's "players"): at most one per user per game server; a name is unique on its

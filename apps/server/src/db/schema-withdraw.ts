@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-accounts.ts';
 
 /**
  * Voucher nonces of the GameVault, one sequence for every voucher kind (payouts, claims
