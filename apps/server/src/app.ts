@@ -36,6 +36,7 @@ import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { dragonCareRoutes } from './modules/dragon-care/routes.ts';
 import { eggRoutes } from './modules/eggs/routes.ts';
+import { startEventHub } from './modules/events/hub.ts';
 import { devGameLoginRoutes } from './modules/game-login/dev-routes.ts';
 import { gameLoginRoutes } from './modules/game-login/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -101,6 +102,8 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const db = database.db;
+  const events = await startEventHub(database, (error) => app.log.warn({ err: error }, 'live events failed'));
+  app.addHook('onClose', () => events.close());
   const ctx: ServiceContext = {
     db,
     query: database.query,
@@ -114,6 +117,7 @@ export async function buildApp({
     withdrawMinimums: config.withdrawMinimums,
     claimVoucherSeconds: config.claimVoucherHours * 3_600,
     game: game ?? createGameGateway(config, db),
+    events,
   };
   await app.register(healthRoutes(database, watcherStatus));
   await app.register(websiteRoutes(db));

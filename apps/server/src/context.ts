@@ -5,6 +5,7 @@ import type { GameGateway } from './game/gateway.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Throttle } from './lib/throttle.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import type { EventHub } from './modules/events/hub.ts';
 import type { PageCache } from './modules/market/page-cache.ts';
 
 /** What services need: the database, time, limits, the mail outbox and business settings. */
@@ -28,4 +29,6 @@ export interface ServiceContext {
   claimVoucherSeconds: number;
   /** The game server: the in-process simulator, or the game operator's API (GAME_API_URL). */
   game: GameGateway;
+  /** Live updates committed by any instance (modules/events): write them with publishEvent(tx, …). */
+  events: EventHub;
 }

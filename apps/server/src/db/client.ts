@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, listenPostgres } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** LISTENs on a channel (NOTIFY payloads after commit); resolves with the function that stops. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,11 @@ async function openPglite(folder: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
+    // One process, one session: PGlite delivers its own NOTIFYs after the commit; nothing to resume.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.notify);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -75,6 +83,7 @@ function openPostgres(url: string): Database {
     kind: 'postgres',
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -4,6 +4,7 @@ export * from './schema-auction.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-chain.ts';
 export * from './schema-claim.ts';
+export * from './schema-events.ts';
 export * from './schema-game.ts';
 export * from './schema-ledger.ts';
 export * from './schema-legion.ts';
