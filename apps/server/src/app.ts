@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { legionRoutes } from './modules/legion/routes.ts';
+import { marketBatchRoutes } from './modules/market/batch-routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(marketRoutes(ctx));
+  await app.register(marketBatchRoutes(ctx));
   await app.register(auctionRoutes(ctx));
   await app.register(auctionReportRoutes(ctx));
   await app.register(catalogueRoutes(ctx));

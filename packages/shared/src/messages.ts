@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts';
 import { GAME_MESSAGES } from './messages-game.ts';
+import { MARKET_BATCH_MESSAGES } from './messages-market-batch.ts';
 
 /**
  * Every message the server puts in `msg`, in the three interface languages. Keys are the
@@ -408,6 +409,7 @@ export const MESSAGES = {
     in: 'Kursor halaman tidak valid; muat ulang dari halaman pertama.',
   },
   ...GAME_MESSAGES,
+  ...MARKET_BATCH_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

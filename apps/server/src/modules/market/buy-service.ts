@@ -1,5 +1,6 @@
 import type { BuyBody } from '@yuanlong/shared/card';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import type { Coin } from '@yuanlong/shared/coins';
 import { LEGION_RULES } from '@yuanlong/shared/legion';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
@@ -24,37 +25,62 @@ export async function openListingOf(db: Db, assetId: number) {
   return listing;
 }
 
+/** What a purchase is asked for: the asset and the price and coin the buyer saw. */
+export interface PurchaseOrder {
+  id: number;
+  expected_price: string;
+  coin: Coin;
+}
+
+/** A purchase past the cheap refusals, ready to settle. */
+export interface CheckedPurchase {
+  order: PurchaseOrder;
+  listing: typeof listings.$inferSelect;
+  price: bigint;
+}
+
 /**
- * Buys an asset's open listing at the price and coin the buyer confirmed, with the fund
- * password. Settles at once in one transaction (see settle.ts). The cheap refusals come
- * before the fund password, so a sold item or a short balance costs no password try.
+ * The refusals of a purchase that cost no fund-password try: the amount, the asset (404), its
+ * listing (sold), the own listing, a changed price or coin, a short available balance. Throws
+ * AppError; settling checks the listing and balance again (they may change meanwhile).
  */
-export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBody) {
-  const price = positiveAmount(body.expected_price, 'expected_price');
-  await loadTrader(ctx, buyerId);
-  const listing = await openListingOf(ctx.db, body.id);
+export async function checkPurchase(
+  ctx: ServiceContext,
+  buyerId: number,
+  order: PurchaseOrder,
+): Promise<CheckedPurchase> {
+  const price = positiveAmount(order.expected_price, 'expected_price');
+  const listing = await openListingOf(ctx.db, order.id);
   if (!listing) {
-    const [asset] = await ctx.db.select({ id: assets.id }).from(assets).where(eq(assets.id, body.id));
+    const [asset] = await ctx.db.select({ id: assets.id }).from(assets).where(eq(assets.id, order.id));
     throw asset ? new AppError('conflict', 'listingSold') : new AppError('notFound');
   }
   if (listing.sellerId === buyerId) throw new AppError('invalidInput', 'ownListing', { field: 'id' });
-  if (listing.price !== price || listing.coin !== body.coin) throw new AppError('conflict', 'priceChanged');
-  if ((await availableOf(ctx.db, buyerId, body.coin)) < price) {
+  if (listing.price !== price || listing.coin !== order.coin) throw new AppError('conflict', 'priceChanged');
+  if ((await availableOf(ctx.db, buyerId, order.coin)) < price) {
     throw new AppError('invalidInput', 'insufficientBalance', { field: 'expected_price' });
   }
-  await verifyFundPassword(ctx.db, buyerId, body.pay_password, ctx.clock());
+  return { order, listing, price };
+}
 
+/**
+ * Settles a checked purchase in one transaction (settle.ts) with its legion points; the fund
+ * password must have been verified. Throws AppError (sold meanwhile, short balance) with
+ * nothing changed.
+ */
+export async function completePurchase(ctx: ServiceContext, buyerId: number, checked: CheckedPurchase) {
+  const { order, listing, price } = checked;
   const sale = {
-    assetId: body.id,
+    assetId: order.id,
     listingId: listing.id,
     buyerId,
     price,
-    coin: body.coin,
+    coin: order.coin,
     fee: saleFee(price, ctx.saleFeeBps),
     platformId: await platformUserId(ctx.db),
   };
   // Levels decide the points of this spend: the game's boss levels of buyer and inviter, fresh.
-  if (body.coin === LEGION_RULES.spendCoin) {
+  if (order.coin === LEGION_RULES.spendCoin) {
     const inviterId = await inviterOf(ctx.db, buyerId);
     await syncBossLevels(ctx.db, ctx.game, inviterId === undefined ? [buyerId] : [buyerId, inviterId]);
   }
@@ -63,7 +89,7 @@ export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBo
     // Legion points are earned in the purchase's own transaction (only MDS spend counts).
     await recordSpend(tx, {
       userId: buyerId,
-      coin: body.coin,
+      coin: order.coin,
       amount: price,
       reference: `listing:${listing.id}`,
       at: ctx.clock(),
@@ -72,11 +98,24 @@ export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBo
   });
   ctx.marketPages.invalidate();
   return {
-    id: body.id,
+    id: order.id,
     listing_id: listing.id,
     price: price.toString(),
     fee: sale.fee.toString(),
-    coin: body.coin,
+    coin: order.coin,
     balance: result.buyerBalance.toString(),
   };
+}
+
+/**
+ * Buys an asset's open listing at the price and coin the buyer confirmed, with the fund
+ * password. Settles at once in one transaction (see settle.ts). The cheap refusals come
+ * before the fund password, so a sold item or a short balance costs no password try.
+ */
+export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBody) {
+  positiveAmount(body.expected_price, 'expected_price');
+  await loadTrader(ctx, buyerId);
+  const checked = await checkPurchase(ctx, buyerId, body);
+  await verifyFundPassword(ctx.db, buyerId, body.pay_password, ctx.clock());
+  return completePurchase(ctx, buyerId, checked);
 }
