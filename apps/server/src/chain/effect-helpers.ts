@@ -1,4 +1,4 @@
-import type { Effect } from './effects.ts';
+import type { Effect } from './effect-types.ts';
 import type { ChainEvent } from './events.ts';
 
 /** Appends effects to what an event's row records (an event may have effects of several kinds). */

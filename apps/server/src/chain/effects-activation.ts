@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { activities } from '../db/schema.ts';
 import { grantInviteTickets } from '../modules/invite/tickets.ts';
-import type { Effect, FreshEvent } from './effects.ts';
+import type { Effect, FreshEvent } from './effect-types.ts';
 
 /** A user id named by an event, when it can be one. */
 export function userIdOf(account: bigint | null): number | undefined {

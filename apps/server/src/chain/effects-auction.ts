@@ -5,47 +5,17 @@ import { ASSET_KINDS, ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { activities, assets, auctionBids, auctions, users } from '../db/schema.ts';
+import { assets, auctionBids, auctions } from '../db/schema.ts';
 import { addEffects } from './effect-helpers.ts';
-import type { Effect, EffectContext, FreshEvent } from './effects.ts';
-
-/** The columns of an auction row that events after its creation rewrite, as JSON. */
-interface AuctionSnapshot {
-  price: string;
-  holder: string;
-  bid_count: number;
-  locks_at: string;
-  state: string;
-  withdrawn_to: string | null;
-  updated_block: number;
-  updated_at: string;
-}
-
-/**
- * What an auction event changed (see effects.ts `Effect`):
- * - `auction_created`: auction row `auction_ref` was inserted (undo: deleted);
- * - `auction_updated`: the row's mutable columns were `prev` (undo: written back);
- * - `auction_bid_added`: bid row `bid_id` was inserted (undo: deleted);
- * - `auction_asset`: the game asset went from (`owner_id`, `location`) to (`to_owner`,
- *   `to_location`) (undo: back, if it is still there).
- */
-export type AuctionEffect =
-  | { kind: 'auction_created'; auction_ref: number }
-  | { kind: 'auction_updated'; auction_ref: number; prev: AuctionSnapshot }
-  | { kind: 'auction_bid_added'; bid_id: number }
-  | {
-      kind: 'auction_asset';
-      asset_id: number;
-      owner_id: number;
-      location: number;
-      to_owner: number;
-      to_location: number;
-      /** The asset's status before, when the move cleared "sale confirming" (4) from a report. */
-      status?: number | null;
-    };
-
-type AnyEffect = Extract<Effect, AuctionEffect | { kind: 'activity' }>;
-type AuctionRow = typeof auctions.$inferSelect;
+import type { Effect, EffectContext, FreshEvent } from './effect-types.ts';
+import {
+  type AnyEffect,
+  activity,
+  assetOf,
+  lockAuction,
+  snapshot,
+  userIdByAddress,
+} from './effects-auction-rows.ts';
 
 const CONTRACT = ASSET_LOCATIONS.contract.code;
 const WALLET = ASSET_LOCATIONS.wallet.code;
@@ -78,13 +48,6 @@ export async function applyAuctionEvents(
     addEffects(effects, f.id, list);
   }
 }
-
-async function userIdByAddress(tx: Db, address: string | undefined): Promise<number | undefined> {
-  if (!address) return undefined;
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.address, address.toLowerCase()));
-  return row?.id;
-}
-
 async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEffect[]): Promise<void> {
   const { args, blockTime, blockNumber, contract } = f.event;
   const tokenId = BigInt(args.tokenId ?? '0');
@@ -167,35 +130,6 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
     );
   }
 }
-
-async function lockAuction(tx: Db, context: EffectContext, f: FreshEvent): Promise<AuctionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(auctions)
-    .where(
-      and(
-        eq(auctions.chainId, context.chainId),
-        eq(auctions.contract, f.event.contract),
-        eq(auctions.auctionId, Number(f.event.args.auctionId ?? '0')),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-function snapshot(row: AuctionRow): AuctionSnapshot {
-  return {
-    price: row.price.toString(),
-    holder: row.holder,
-    bid_count: row.bidCount,
-    locks_at: row.locksAt.toISOString(),
-    state: row.state,
-    withdrawn_to: row.withdrawnTo,
-    updated_block: row.updatedBlock,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 async function bidPlaced(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEffect[]): Promise<void> {
   const row = await lockAuction(tx, context, f);
   if (!row) return;
@@ -304,88 +238,4 @@ async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEf
     to_location: WALLET,
     ...change.prev,
   });
-}
-
-async function assetOf(tx: Db, row: AuctionRow) {
-  if (row.assetId === null) return undefined;
-  const [asset] = await tx
-    .select({ id: assets.id, kind: assets.kind, name: assets.name })
-    .from(assets)
-    .where(eq(assets.id, row.assetId));
-  return asset;
-}
-
-async function activity(
-  tx: Db,
-  row: AuctionRow,
-  userId: number,
-  entry: {
-    type: number;
-    amount: bigint;
-    twoAmount?: bigint;
-    twoAddress?: string;
-    asset: { id: number; kind: number; name: string } | undefined;
-    blockTime: Date;
-  },
-): Promise<AnyEffect> {
-  const [inserted] = await tx
-    .insert(activities)
-    .values({
-      userId,
-      type: entry.type,
-      assetsId: entry.asset?.id ?? null,
-      kind: entry.asset?.kind ?? null,
-      tokenId: row.tokenId,
-      nftName: entry.asset?.name ?? '',
-      amount: entry.amount,
-      twoAmount: entry.twoAmount ?? null,
-      coin: row.coin,
-      twoAddress: entry.twoAddress ?? '',
-      indexId: row.auctionId,
-      createdAt: entry.blockTime,
-    })
-    .returning({ id: activities.id });
-  return { kind: 'activity', id: inserted!.id };
-}
-
-/**
- * Undoes auction effects, newest first (the caller passes them in that order): rows inserted
- * are deleted, rewritten columns get their previous values back, and an asset goes back where
- * it was if it is still where the event put it.
- */
-export async function undoAuctionEffects(tx: Db, undo: AuctionEffect[]): Promise<void> {
-  for (const u of undo) {
-    if (u.kind === 'auction_asset') {
-      await tx
-        .update(assets)
-        .set({
-          ownerId: u.owner_id,
-          location: u.location,
-          ...(u.status === undefined ? {} : { status: u.status }),
-        })
-        .where(
-          and(eq(assets.id, u.asset_id), eq(assets.ownerId, u.to_owner), eq(assets.location, u.to_location)),
-        );
-    } else if (u.kind === 'auction_bid_added') {
-      await tx.delete(auctionBids).where(eq(auctionBids.id, u.bid_id));
-    } else if (u.kind === 'auction_updated') {
-      const p = u.prev;
-      await tx
-        .update(auctions)
-        .set({
-          price: BigInt(p.price),
-          holder: p.holder,
-          bidCount: p.bid_count,
-          locksAt: new Date(p.locks_at),
-          state: p.state,
-          withdrawnTo: p.withdrawn_to,
-          updatedBlock: p.updated_block,
-          updatedAt: new Date(p.updated_at),
-        })
-        .where(eq(auctions.id, u.auction_ref));
-    } else {
-      await tx.delete(auctionBids).where(eq(auctionBids.auctionRef, u.auction_ref));
-      await tx.delete(auctions).where(eq(auctions.id, u.auction_ref));
-    }
-  }
 }

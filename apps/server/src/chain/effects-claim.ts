@@ -5,10 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, assets, claims } from '../db/schema.ts';
 import { voucherNonceOf } from './effect-helpers.ts';
-import type { Effect, FreshEvent } from './effects.ts';
-
-/** What a confirmed claim changed: claim `claim_id` finished and its asset went to the wallet. */
-export type ClaimEffect = { kind: 'asset_claimed'; claim_id: number; asset_id: number; owner_id: number };
+import type { ClaimEffect, Effect, FreshEvent } from './effect-types.ts';
 
 /** Whether the event is exactly what the claim's voucher allows (token, wallet, account, kind). */
 function matches(f: FreshEvent, claim: typeof claims.$inferSelect): boolean {

@@ -7,7 +7,7 @@ import { activities, assets, balances, users } from '../db/schema.ts';
 import { credit, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
 import type { DepositTargets } from './contracts.ts';
 import { addEffects } from './effect-helpers.ts';
-import type { Effect, FreshEvent } from './effects.ts';
+import type { Effect, FreshEvent } from './effect-types.ts';
 import { userIdOf } from './effects-activation.ts';
 
 /** 2 = in the game (assets.location). */

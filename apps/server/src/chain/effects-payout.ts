@@ -6,16 +6,7 @@ import { LEDGER_REASONS, shift } from '../modules/ledger/ledger.ts';
 import { withdrawalReference } from '../modules/withdraw/store.ts';
 import type { DepositTargets } from './contracts.ts';
 import { voucherNonceOf } from './effect-helpers.ts';
-import type { Effect, FreshEvent } from './effects.ts';
-
-/** What a confirmed payout changed: withdrawal `withdrawal_id` went from `sent`/`queued` to paid. */
-export type PayoutEffect = {
-  kind: 'withdrawal_paid';
-  withdrawal_id: number;
-  user_id: number;
-  coin: string;
-  amount: string;
-};
+import type { Effect, FreshEvent, PayoutEffect } from './effect-types.ts';
 
 /**
  * CoinPaidOut(coin, to, amount, account, nonce): the withdrawal whose voucher has that nonce,

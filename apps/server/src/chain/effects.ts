@@ -3,10 +3,18 @@ import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema.ts';
 import { chainEvents } from '../db/schema-chain.ts';
 import { revokeInviteTickets, type TicketShortfall } from '../modules/invite/tickets.ts';
-import type { DepositTargets } from './contracts.ts';
+import type {
+  AuctionEffect,
+  ClaimEffect,
+  Effect,
+  EffectContext,
+  FreshEvent,
+  PayoutEffect,
+} from './effect-types.ts';
 import { applyActivations, undoActivations } from './effects-activation.ts';
-import { type AuctionEffect, applyAuctionEvents, undoAuctionEffects } from './effects-auction.ts';
-import { applyClaims, type ClaimEffect, undoClaims } from './effects-claim.ts';
+import { applyAuctionEvents } from './effects-auction.ts';
+import { undoAuctionEffects } from './effects-auction-undo.ts';
+import { applyClaims, undoClaims } from './effects-claim.ts';
 import {
   applyCoinDeposits,
   applyNftDeposits,
@@ -15,46 +23,8 @@ import {
   undoAssetMoves,
   undoCredits,
 } from './effects-deposit.ts';
-import { applyPayouts, type PayoutEffect, undoPayouts } from './effects-payout.ts';
+import { applyPayouts, undoPayouts } from './effects-payout.ts';
 import type { ChainEvent } from './events.ts';
-
-/**
- * What applying one event changed, recorded on its chain_events row so that a reorg can undo
- * exactly that:
- * - `activated`: the user's activated_at was null and is now `at` (undo: back to null, if still `at`);
- * - `activity`: activity entry `id` was written (undo: deleted);
- * - `credited`: `amount` base units of `coin` were credited to the user's game balance
- *   (undo: a `chain_deposit_reverted` ledger entry taking them back);
- * - `asset_moved`: the asset went from (`owner_id`, `location`) into the game of `to_owner`
- *   (undo: back, if it is still there);
- * - `withdrawal_paid`: withdrawal `withdrawal_id` became paid and `amount` left the user's frozen
- *   balance (undo: `sent` again, frozen again with a `withdraw_paid_reverted` ledger entry);
- * - `asset_claimed`: claim `claim_id` finished and asset `asset_id` went to the wallet of
- *   `owner_id` (undo: the claim open again, the asset back in the game, locked);
- * - `auction_*`: an NFT111 auction event's rows and asset move (see effects-auction.ts);
- * - `invite_ticket`: the activation of `invitee_id` earned its inviter a summon ticket (undo: taken back).
- */
-export type Effect =
-  | { kind: 'activated'; user_id: number; at: string }
-  | { kind: 'activity'; id: number }
-  | { kind: 'invite_ticket'; invitee_id: number }
-  | { kind: 'credited'; user_id: number; coin: string; amount: string }
-  | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number }
-  | PayoutEffect
-  | ClaimEffect
-  | AuctionEffect;
-
-/** A newly recorded event and its chain_events row id. */
-export interface FreshEvent {
-  id: number;
-  event: ChainEvent;
-}
-
-/** What effects need to know of the deployment. */
-export interface EffectContext {
-  chainId: number;
-  targets: DepositTargets;
-}
 
 /** Rows per multi-row INSERT (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_CHUNK = 1_000;

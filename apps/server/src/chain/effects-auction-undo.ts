@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { assets, auctionBids, auctions } from '../db/schema.ts';
+import type { AuctionEffect } from './effect-types.ts';
+
+/**
+ * Undoes auction effects, newest first (the caller passes them in that order): rows inserted
+ * are deleted, rewritten columns get their previous values back, and an asset goes back where
+ * it was if it is still where the event put it.
+ */
+export async function undoAuctionEffects(tx: Db, undo: AuctionEffect[]): Promise<void> {
+  for (const u of undo) {
+    if (u.kind === 'auction_asset') {
+      await tx
+        .update(assets)
+        .set({
+          ownerId: u.owner_id,
+          location: u.location,
+          ...(u.status === undefined ? {} : { status: u.status }),
+        })
+        .where(
+          and(eq(assets.id, u.asset_id), eq(assets.ownerId, u.to_owner), eq(assets.location, u.to_location)),
+        );
+    } else if (u.kind === 'auction_bid_added') {
+      await tx.delete(auctionBids).where(eq(auctionBids.id, u.bid_id));
+    } else if (u.kind === 'auction_updated') {
+      const p = u.prev;
+      await tx
+        .update(auctions)
+        .set({
+          price: BigInt(p.price),
+          holder: p.holder,
+          bidCount: p.bid_count,
+          locksAt: new Date(p.locks_at),
+          state: p.state,
+          withdrawnTo: p.withdrawn_to,
+          updatedBlock: p.updated_block,
+          updatedAt: new Date(p.updated_at),
+        })
+        .where(eq(auctions.id, u.auction_ref));
+    } else {
+      await tx.delete(auctionBids).where(eq(auctionBids.auctionRef, u.auction_ref));
+      await tx.delete(auctions).where(eq(auctions.id, u.auction_ref));
+    }
+  }
+}
