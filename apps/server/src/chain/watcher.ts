@@ -1,22 +1,26 @@
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import { BlockNotFoundError, type Hex, type PublicClient } from 'viem';
+import { BlockNotFoundError, type PublicClient } from 'viem';
 import type { Db } from '../db/client.ts';
-import { chainBlocks, chainCursors } from '../db/schema-chain.ts';
 import { inTransaction } from '../lib/transaction.ts';
 import { type ChainContracts, depositTargets, watchedContracts } from './contracts.ts';
 import type { EffectContext } from './effect-types.ts';
 import { applyEvents, revertEventsAbove } from './effects.ts';
-import { type ChainEvent, type DecodedLog, toChainEvent, watchedEvents } from './events.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
+import { BatchSize, ChainMovedError, type Cursor, readRange, type WatcherRange } from './watcher-read.ts';
+import {
+  createCursor,
+  forgetBlocksAbove,
+  moveCursor,
+  type Stream,
+  storeBlocks,
+  storedBlocksUpTo,
+  storedCursor,
+} from './watcher-store.ts';
+
+export type { WatcherRange } from './watcher-read.ts';
 
 /** The subset of a pino/Fastify logger the watcher uses. */
 export type WatcherLogger = JobLogger;
-
-export interface WatcherRange {
-  from: number;
-  to: number;
-}
 
 export interface ChainWatcherOptions {
   chainId: number;
@@ -50,19 +54,10 @@ export interface WatcherStatus {
   lastError: string | undefined;
 }
 
-interface Cursor {
-  number: number;
-  hash: string;
-}
-
-/** The chain moved under a batch (a reorg while it was read): nothing was written; read again. */
-class ChainMovedError extends Error {}
-
 /** A reorg deeper than the stored blocks: events below are final, so the watcher stops and says so. */
 export class DeepReorgError extends Error {}
 
 const MAX_BACKOFF_MS = 30_000;
-const HEADER_CONCURRENCY = 8;
 
 /** Names the watcher's view of the chain: its contracts (a new deployment starts a new stream). */
 export function streamKey(contracts: ChainContracts): string {
@@ -85,13 +80,11 @@ export function streamKey(contracts: ChainContracts): string {
  */
 export class ChainWatcher {
   private readonly log: WatcherLogger;
-  private readonly stream: string;
+  private readonly stream: Stream;
   private readonly addresses: string[];
   private readonly effectContext: EffectContext;
   private readonly job: LeaderLoop;
-  /** Blocks per batch now: halved when the RPC refuses a range, grown back after successes. */
-  private range: number;
-  private rangeSuccesses = 0;
+  private readonly batch: BatchSize;
   private lastProgressLog = 0;
   private chainChecked = false;
   private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag'> = {
@@ -102,10 +95,10 @@ export class ChainWatcher {
 
   constructor(private readonly options: ChainWatcherOptions) {
     this.log = options.logger ?? silentLogger;
-    this.stream = streamKey(options.contracts);
+    this.stream = { chainId: options.chainId, stream: streamKey(options.contracts) };
     this.addresses = watchedContracts(options.contracts).map((a) => a.toLowerCase());
     this.effectContext = { chainId: options.chainId, targets: depositTargets(options.contracts) };
-    this.range = options.blockRange;
+    this.batch = new BatchSize(options.blockRange);
     this.job = new LeaderLoop({
       name: 'chain watcher',
       lock: options.lock,
@@ -113,7 +106,7 @@ export class ChainWatcher {
       leaderPollMs: options.leaderPollMs,
       maxBackoffMs: MAX_BACKOFF_MS,
       logger: this.log,
-      leaderFields: { stream: this.stream },
+      leaderFields: { stream: this.stream.stream },
       work: (lease) => this.sync(lease),
       levelOf: (error) => (error instanceof DeepReorgError ? 'error' : 'warn'),
     });
@@ -166,7 +159,7 @@ export class ChainWatcher {
     }
     this.track(cursor);
     while (cursor.number < safe && !this.stopping && !lease.lost()) {
-      const range = { from: cursor.number + 1, to: Math.min(cursor.number + this.range, safe) };
+      const range = { from: cursor.number + 1, to: Math.min(cursor.number + this.batch.current, safe) };
       try {
         cursor = await this.processRange(lease.db, cursor, range, head);
       } catch (error) {
@@ -193,28 +186,13 @@ export class ChainWatcher {
 
   /** The stored cursor, or a new one just before the deployment's first block. */
   private async loadCursor(db: Db): Promise<Cursor> {
-    const { chainId, contracts } = this.options;
-    const [row] = await db
-      .select()
-      .from(chainCursors)
-      .where(and(eq(chainCursors.chainId, chainId), eq(chainCursors.stream, this.stream)));
-    if (row) return { number: row.blockNumber, hash: row.blockHash };
-    const number = contracts.deployedAtBlock - 1;
+    const stored = await storedCursor(db, this.stream);
+    if (stored) return stored;
+    const number = this.options.contracts.deployedAtBlock - 1;
     const hash =
       number >= 0 ? (await this.options.client.getBlock({ blockNumber: BigInt(number) })).hash : '';
-    await db.transaction(async (tx) => {
-      const created = await tx
-        .insert(chainCursors)
-        .values({ chainId, stream: this.stream, blockNumber: number, blockHash: hash })
-        .onConflictDoNothing()
-        .returning({ n: chainCursors.blockNumber });
-      if (created.length > 0 && number >= 0) {
-        await tx
-          .insert(chainBlocks)
-          .values({ chainId, stream: this.stream, blockNumber: number, blockHash: hash });
-      }
-    });
-    this.log.info({ stream: this.stream, fromBlock: number + 1 }, 'chain watcher: new cursor');
+    await createCursor(db, this.stream, { number, hash });
+    this.log.info({ stream: this.stream.stream, fromBlock: number + 1 }, 'chain watcher: new cursor');
     return this.loadCursor(db);
   }
 
@@ -229,92 +207,16 @@ export class ChainWatcher {
 
   /** Reads blocks `range` and applies their events with the cursor move, in one transaction. */
   private async processRange(db: Db, cursor: Cursor, range: WatcherRange, head: number): Promise<Cursor> {
-    const { client, chainId, contracts } = this.options;
-    const [first, last] = await Promise.all([
-      client.getBlock({ blockNumber: BigInt(range.from) }),
-      range.to === range.from ? undefined : client.getBlock({ blockNumber: BigInt(range.to) }),
-    ]);
-    const lastBlock = last ?? first;
-    if (cursor.number >= 0 && first.parentHash !== cursor.hash) {
-      throw new ChainMovedError(`block ${range.from} no longer follows the cursor`);
-    }
-    let logs: DecodedLog[];
-    try {
-      logs = (await client.getLogs({
-        address: watchedContracts(contracts),
-        events: watchedEvents,
-        fromBlock: BigInt(range.from),
-        toBlock: BigInt(range.to),
-        strict: true,
-      })) as unknown as DecodedLog[];
-    } catch (error) {
-      // Public RPCs cap the range or the result size of eth_getLogs: ask for less next time.
-      this.range = Math.max(1, Math.floor((range.to - range.from + 1) / 2));
-      this.rangeSuccesses = 0;
-      throw error;
-    }
-    // Grow back slowly, so that a capped endpoint is not asked for too much every other batch.
-    this.rangeSuccesses += 1;
-    if (this.rangeSuccesses >= 20 && this.range < this.options.blockRange) {
-      this.range = Math.min(this.options.blockRange, this.range * 2);
-      this.rangeSuccesses = 0;
-    }
-
-    // Block times (and a check that every log is from the blocks just read).
-    const headers = new Map<number, { hash: Hex; timestamp: bigint }>([
-      [range.from, first],
-      [range.to, lastBlock],
-    ]);
-    const missing = [...new Set(logs.map((log) => Number(log.blockNumber)))].filter((n) => !headers.has(n));
-    for (let i = 0; i < missing.length; i += HEADER_CONCURRENCY) {
-      const blocks = await Promise.all(
-        missing.slice(i, i + HEADER_CONCURRENCY).map((n) => client.getBlock({ blockNumber: BigInt(n) })),
-      );
-      for (const block of blocks) headers.set(Number(block.number), block);
-    }
-    const events: ChainEvent[] = [];
-    for (const log of logs) {
-      const header = headers.get(Number(log.blockNumber));
-      if (!header || header.hash !== log.blockHash) {
-        throw new ChainMovedError(`a log of block ${log.blockNumber} is from another fork`);
-      }
-      const event = toChainEvent(log, contracts, new Date(Number(header.timestamp) * 1000));
-      if (event) events.push(event);
-    }
-    events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
-    const again = await client.getBlock({ blockNumber: BigInt(range.to) });
-    if (again.hash !== lastBlock.hash) throw new ChainMovedError(`block ${range.to} changed while reading`);
-
+    const { client, contracts } = this.options;
+    const { events, lastBlock } = await readRange(client, contracts, cursor, range, this.batch);
     const next: Cursor = { number: range.to, hash: lastBlock.hash };
     const keepFrom = Math.min(range.to, head - this.options.reorgWindow);
     const applied = await inTransaction(db, async (tx) => {
-      await this.moveCursor(tx, cursor, next);
+      await moveCursor(tx, this.stream, cursor, next);
       const count = await applyEvents(tx, this.effectContext, events);
       const known = new Map<number, string>([[range.to, lastBlock.hash]]);
       for (const e of events) known.set(e.blockNumber, e.blockHash);
-      await tx
-        .insert(chainBlocks)
-        .values(
-          [...known].map(([blockNumber, blockHash]) => ({
-            chainId,
-            stream: this.stream,
-            blockNumber,
-            blockHash,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [chainBlocks.chainId, chainBlocks.stream, chainBlocks.blockNumber],
-          set: { blockHash: sql`excluded.block_hash` },
-        });
-      await tx
-        .delete(chainBlocks)
-        .where(
-          and(
-            eq(chainBlocks.chainId, chainId),
-            eq(chainBlocks.stream, this.stream),
-            lt(chainBlocks.blockNumber, keepFrom),
-          ),
-        );
+      await storeBlocks(tx, this.stream, known, keepFrom);
       await this.options.hooks?.beforeCommit?.(range);
       return count;
     });
@@ -324,40 +226,12 @@ export class ChainWatcher {
     return next;
   }
 
-  /** Moves the cursor from `from` to `to`; fails (rolling back the batch) if someone else moved it. */
-  private async moveCursor(tx: Db, from: Cursor, to: Cursor): Promise<void> {
-    const moved = await tx
-      .update(chainCursors)
-      .set({ blockNumber: to.number, blockHash: to.hash, updatedAt: new Date() })
-      .where(
-        and(
-          eq(chainCursors.chainId, this.options.chainId),
-          eq(chainCursors.stream, this.stream),
-          eq(chainCursors.blockNumber, from.number),
-          eq(chainCursors.blockHash, from.hash),
-        ),
-      )
-      .returning({ n: chainCursors.blockNumber });
-    if (moved.length !== 1) throw new Error('chain watcher: the cursor was moved by another writer');
-  }
-
   /**
    * The cursor's block is no longer on the chain: finds the newest stored block that still is,
    * undoes every event above it and puts the cursor there, in one transaction.
    */
   private async rewind(db: Db, cursor: Cursor): Promise<Cursor> {
-    const { chainId } = this.options;
-    const stored = await db
-      .select({ number: chainBlocks.blockNumber, hash: chainBlocks.blockHash })
-      .from(chainBlocks)
-      .where(
-        and(
-          eq(chainBlocks.chainId, chainId),
-          eq(chainBlocks.stream, this.stream),
-          lte(chainBlocks.blockNumber, cursor.number),
-        ),
-      )
-      .orderBy(desc(chainBlocks.blockNumber));
+    const stored = await storedBlocksUpTo(db, this.stream, cursor.number);
     let ancestor: Cursor | undefined;
     for (const block of stored) {
       const onChain = await this.blockOrUndefined(block.number);
@@ -372,17 +246,9 @@ export class ChainWatcher {
       );
     }
     const undone = await inTransaction(db, async (tx) => {
-      await this.moveCursor(tx, cursor, ancestor);
-      const reverted = await revertEventsAbove(tx, chainId, this.addresses, ancestor.number);
-      await tx
-        .delete(chainBlocks)
-        .where(
-          and(
-            eq(chainBlocks.chainId, chainId),
-            eq(chainBlocks.stream, this.stream),
-            gt(chainBlocks.blockNumber, ancestor.number),
-          ),
-        );
+      await moveCursor(tx, this.stream, cursor, ancestor);
+      const reverted = await revertEventsAbove(tx, this.stream.chainId, this.addresses, ancestor.number);
+      await forgetBlocksAbove(tx, this.stream, ancestor.number);
       return reverted;
     });
     for (const shortfall of undone.shortfalls) {
