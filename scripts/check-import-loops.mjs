@@ -1,6 +1,9 @@
 // Import loops: reads every .ts/.tsx file of the workspaces (tests included), follows the
 // relative imports and the workspace packages (@yuanlong/shared/x, @yuanlong/chain/x), type-only
-// imports too, and prints each loop (a strongly connected group of files). Exit 1 when there is one.
+// imports too, and prints each loop (a strongly connected group of files). It also checks the web
+// app's layers, whose arrows run one way: app → features → components, lib; inside a feature
+// routes → components → api and the feature's own modules; no feature imports another.
+// Exit 1 when there is a loop or a wrong-way arrow.
 // Run: node scripts/check-import-loops.mjs
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -95,6 +98,32 @@ function visit(v) {
 }
 for (const file of files) if (!indices.has(file)) visit(file);
 
+// The web app's layers (paths below apps/web/src).
+const webRoot = join(root, 'apps/web/src');
+const layerOf = (parts) => (parts.length > 3 ? parts[2] : 'root');
+const FEATURE_LAYERS = { root: 0, api: 0, components: 1, routes: 2 };
+function wrongWay(from, to) {
+  const a = relative(webRoot, from).split('/');
+  const b = relative(webRoot, to).split('/');
+  if (a[0] === '..' || b[0] === '..') return undefined;
+  if ((a[0] === 'lib' || a[0] === 'components') && (b[0] === 'features' || b[0] === 'app')) {
+    return 'shared code imports a feature or the app';
+  }
+  if (a[0] === 'features' && b[0] === 'app') return 'a feature imports the app';
+  if (a[0] !== 'features' || b[0] !== 'features') return undefined;
+  if (a[1] !== b[1]) return 'a feature imports another feature (app/ composes them)';
+  const [layerA, layerB] = [layerOf(a), layerOf(b)];
+  if ((FEATURE_LAYERS[layerB] ?? 0) > (FEATURE_LAYERS[layerA] ?? 0)) return `${layerA} imports ${layerB}`;
+  return undefined;
+}
+const wrongWays = [];
+for (const [from, targets] of edges) {
+  for (const to of targets) {
+    const why = wrongWay(from, to);
+    if (why) wrongWays.push(`- ${relative(root, from)} → ${relative(root, to)}: ${why}`);
+  }
+}
+
 const edgeCount = [...edges.values()].reduce((n, list) => n + list.length, 0);
 if (loops.length === 0) {
   console.log(`import loops: none (${files.length} files, ${edgeCount} imports)`);
@@ -108,5 +137,12 @@ if (loops.length === 0) {
         .join('\n  ')}`,
     );
   }
+  process.exitCode = 1;
+}
+if (wrongWays.length === 0)
+  console.log('web layers: every import runs one way (app → features → lib, routes → components → api)');
+else {
+  console.log(`web layers: ${wrongWays.length} imports the wrong way`);
+  for (const line of wrongWays) console.log(line);
   process.exitCode = 1;
 }

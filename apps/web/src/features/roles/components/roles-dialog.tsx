@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
-import { useServers } from '../../website/api/get-servers.ts';
+import { useServers } from '../api/get-servers.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
 import { serverChoices } from '../roles-logic.ts';
 import { useServerSync } from '../use-server-sync.ts';
