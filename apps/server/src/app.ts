@@ -46,6 +46,7 @@ import { legionRoutes } from './modules/legion/routes.ts';
 import { marketBatchRoutes } from './modules/market/batch-routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
 import { txReportRoutes } from './modules/tx-report/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(accountRoutes(ctx));
   await app.register(marketRoutes(ctx));
   await app.register(marketBatchRoutes(ctx));
+  await app.register(offerRoutes(ctx));
   await app.register(auctionRoutes(ctx));
   await app.register(auctionReportRoutes(ctx));
   await app.register(catalogueRoutes(ctx));

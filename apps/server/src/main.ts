@@ -10,6 +10,7 @@ import { pruneExpired } from './db/prune.ts';
 import { seedDefaults } from './db/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './mail/mail-service.ts';
+import { startOfferExpiry } from './modules/offers/expiry.ts';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
@@ -45,6 +46,9 @@ async function main() {
     pruneExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
   void prune();
+  const stopOfferExpiry = startOfferExpiry(database.db, systemClock, (error) =>
+    app.log.warn({ err: error }, 'expiring offers failed'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -52,6 +56,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     clearInterval(pruneTimer);
+    stopOfferExpiry();
     await payouts?.stop();
     await claimExpiry?.stop();
     await watcher?.stop();

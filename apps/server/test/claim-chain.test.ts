@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimExpiryWorker } from '../src/chain/claim-expiry.ts';
 import { leaderLockFor, lockKey } from '../src/chain/leader.ts';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
-import { activities, assets, claims } from '../src/db/schema.ts';
+import { activities, assets, balances, claims, offers } from '../src/db/schema.ts';
 import {
   type ChainTestDatabase,
   openChainTestDatabase,
@@ -21,7 +21,7 @@ import {
 } from './support/chain.ts';
 import { databaseKinds } from './support/databases.ts';
 import { setGameRole } from './support/game.ts';
-import { makeAsset } from './support/market.ts';
+import { FUND_PASSWORD, makeAsset, post } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 import { testChainRuntime, withdrawer } from './support/withdraw.ts';
 
@@ -401,6 +401,35 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
     expect((await claim(user.headers, card.id)).json().msg).toBe(
       'NFT already transferred out; return it before proceeding.',
     );
+  });
+
+  it('a claim ends the offers on the asset in its own transaction: they lose and their amounts are released', async () => {
+    const owner = await withdrawer(t.database, { address: devAccounts.player3.address });
+    const bidder = await withdrawer(t.database, { balances: { MDS: 100n * 10n ** 18n } });
+    const card = await makeAsset(t.database, owner.userId, { kind: 2, tokenId: null });
+    const made = await post(t, '/api/offers', bidder.headers, {
+      asset_id: card.id,
+      coin: 'MDS',
+      amount: String(60n * 10n ** 18n),
+      expires_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      pay_password: FUND_PASSWORD,
+    });
+    expect(made.statusCode).toBe(200);
+    await voucherOf(owner.headers, card.id);
+    const [offer] = await db.database.db.select().from(offers).where(eq(offers.id, made.json().data.id));
+    expect(offer!.state).toBe('lost');
+    const [held] = await db.database.db.select().from(balances).where(eq(balances.userId, bidder.userId));
+    expect(held).toMatchObject({ available: 100n * 10n ** 18n, frozen: 0n });
+    expect(await feed(bidder.userId)).toEqual([ACTIVITY_TYPES.offerMade.code, ACTIVITY_TYPES.offerLost.code]);
+    // Locked by the claim: no new offer on it.
+    const refused = await post(t, '/api/offers', bidder.headers, {
+      asset_id: card.id,
+      coin: 'MDS',
+      amount: '1',
+      expires_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      pay_password: FUND_PASSWORD,
+    });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('revokes a claim voucher past its deadline unused, then unlocks the asset; the voucher cannot be used', async () => {

@@ -19,7 +19,7 @@ describe('activity types', () => {
   });
 
   it('map categories to codes and back', () => {
-    expect(activityCodesOf('trade')).toEqual([1, 2, 3, 4, 5]);
+    expect(activityCodesOf('trade')).toEqual([1, 2, 3, 4, 5, 20, 21, 22, 23, 24, 25]);
     expect(activityCodesOf('chain')).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(activityCategoryOf(4)).toBe('trade');
     expect(activityCategoryOf(ACTIVITY_TYPES.coinDeposited.code)).toBe('chain');

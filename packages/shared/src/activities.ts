@@ -109,6 +109,38 @@ export const ACTIVITY_TYPES = {
     link: 'asset',
     names: { tw: '拍賣被超越出價', en: 'Outbid', in: 'Tawaran dilampaui' },
   },
+  /** The user offered `amount` of `coin` (frozen) on asset `assets_id`, or on a collection; `index_id` the offer. */
+  offerMade: { code: 20, link: 'asset', names: { tw: '發出出價', en: 'Offer made', in: 'Tawaran diajukan' } },
+  /** The user's offer `index_id` was accepted by `two_address`: they bought asset `assets_id` for `amount`. */
+  offerBought: {
+    code: 21,
+    link: 'asset',
+    names: { tw: '出價成交（買入）', en: 'Bought by offer', in: 'Dibeli lewat tawaran' },
+  },
+  /** The user accepted offer `index_id`: sold asset `assets_id` for `amount`, `fee`, received `two_amount`. */
+  offerSold: {
+    code: 22,
+    link: 'asset',
+    names: { tw: '接受出價（售出）', en: 'Sold to an offer', in: 'Dijual ke tawaran' },
+  },
+  /** The user cancelled offer `index_id`: `amount` is available again. */
+  offerCancelled: {
+    code: 23,
+    link: 'asset',
+    names: { tw: '取消出價', en: 'Offer cancelled', in: 'Tawaran dibatalkan' },
+  },
+  /** Offer `index_id` expired: `amount` is available again. */
+  offerExpired: {
+    code: 24,
+    link: 'asset',
+    names: { tw: '出價已過期，已解凍', en: 'Offer expired, released', in: 'Tawaran kedaluwarsa, dilepas' },
+  },
+  /** Offer `index_id` lost (its asset was sold, claimed or sold to another offer): `amount` available again. */
+  offerLost: {
+    code: 25,
+    link: 'asset',
+    names: { tw: '出價失效，已解凍', en: 'Offer ended, released', in: 'Tawaran berakhir, dilepas' },
+  },
 } as const satisfies Record<string, ActivityTypeDef>;
 export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
 
@@ -124,7 +156,19 @@ export function activityType(code: number): ActivityTypeDef | undefined {
  * (activation, deposits, withdrawals, claims to the wallet) and NFT111 auctions. A new type joins one (activities.test.ts checks that each does).
  */
 export const ACTIVITY_CATEGORIES = {
-  trade: ['marketListed', 'marketCancelled', 'marketPriceChanged', 'marketBought', 'marketSold'],
+  trade: [
+    'marketListed',
+    'marketCancelled',
+    'marketPriceChanged',
+    'marketBought',
+    'marketSold',
+    'offerMade',
+    'offerBought',
+    'offerSold',
+    'offerCancelled',
+    'offerExpired',
+    'offerLost',
+  ],
   chain: [
     'accountActivated',
     'coinDeposited',

@@ -4,6 +4,7 @@ import { COMMON_MESSAGES } from './messages-common.ts';
 import { GAME_MESSAGES } from './messages-game.ts';
 import { MARKET_MESSAGES } from './messages-market.ts';
 import { MARKET_BATCH_MESSAGES } from './messages-market-batch.ts';
+import { OFFER_MESSAGES } from './messages-offers.ts';
 import { PLAY_MESSAGES } from './messages-play.ts';
 import { WALLET_MESSAGES } from './messages-wallet.ts';
 
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...MARKET_MESSAGES,
   ...GAME_MESSAGES,
   ...MARKET_BATCH_MESSAGES,
+  ...OFFER_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, assets, claims } from '../db/schema.ts';
+import { endAssetMarket } from '../modules/offers/store.ts';
 import { voucherNonceOf } from './effect-helpers.ts';
 import type { ClaimEffect, Effect, FreshEvent } from './effect-types.ts';
 
@@ -49,6 +50,8 @@ export async function applyClaims(
       .set({ location: ASSET_LOCATIONS.wallet.code, status: null, tokenId: claim.tokenId })
       .where(and(eq(assets.id, claim.assetId), eq(assets.ownerId, claim.userId)))
       .returning({ id: assets.id, kind: assets.kind, name: assets.name });
+    // In the wallet now: whatever market it had in the game ends (listing closed, offers released).
+    await endAssetMarket(tx, claim.assetId, blockTime);
     const [activity] = await tx
       .insert(activities)
       .values({

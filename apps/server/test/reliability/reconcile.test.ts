@@ -125,6 +125,15 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
       coin: 'MDS',
     });
     expect(bought.statusCode).toBe(200);
+    // An open offer freezes 10 MDS: accounted for as frozen by an offer, no difference.
+    const offered = await post(t, '/api/offers', buyer.headers, {
+      filter: { kind: 'pet' },
+      coin: 'MDS',
+      amount: String(10n * ONE),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      pay_password: FUND_PASSWORD,
+    });
+    expect(offered.statusCode).toBe(200);
 
     // The buyer withdraws 150 MDS to the wallet: pending, then paid by the worker and confirmed.
     const asked = await t.app.inject({
@@ -136,6 +145,11 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
     expect(asked.statusCode).toBe(200);
     const pending = await check();
     expect(pending.coins.find((c) => c.coin === 'MDS')!.pendingPayouts).toBe(150n * ONE);
+    expect(pending.coins.find((c) => c.coin === 'MDS')).toMatchObject({
+      openOffers: 10n * ONE,
+      frozenUnexplained: 0n,
+    });
+    expect(formatReconciliation(pending)).toContain(`${150n * ONE}  ${10n * ONE}`);
     expect(differences(pending)).toEqual(differences(start));
 
     const worker = new PayoutWorker({

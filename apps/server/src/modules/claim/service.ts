@@ -13,6 +13,7 @@ import { assertGameOffline } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { loadUser } from '../account/users.ts';
 import { BLOCKED_STATUS } from '../market/rules.ts';
+import { endAssetMarket } from '../offers/store.ts';
 import { collectionOf, tokenPlace } from './chain-state.ts';
 import { type ClaimRow, type NewClaim, nextCardTokenId, openClaim, openClaimOf } from './store.ts';
 
@@ -95,7 +96,10 @@ export async function claimAsset(
     const open = await checkAsset(tx, userId, locked);
     if (open) return open;
     if (locked!.tokenId !== null && locked!.tokenId !== tokenId) throw new AppError('conflict', 'nftLocked');
-    return openClaim(tx, claim);
+    const opened = await openClaim(tx, claim);
+    // The asset is leaving the game: offers on it end, their amounts released.
+    await endAssetMarket(tx, asset.id, ctx.clock());
+    return opened;
   });
   return signVoucher(ctx, row);
 }

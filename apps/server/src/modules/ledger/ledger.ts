@@ -29,6 +29,14 @@ export const LEDGER_REASONS = {
   artifact: 'artifact',
   /** Legion points claimed as MDS (reference `legion_claim:<id>`); minted in the game, no chain move. */
   legionClaim: 'legion_claim',
+  /** An offer was made: available → frozen (reference `offer:<id>`). */
+  offerFrozen: 'offer_frozen',
+  /** The offer ended unaccepted (cancelled, expired, lost): frozen → available (same reference). */
+  offerReleased: 'offer_released',
+  /** The offer was accepted: the frozen amount pays for the asset (same reference). */
+  offerPaid: 'offer_paid',
+  /** The seller's proceeds of an accepted offer, the amount minus the sale fee (same reference). */
+  offerSale: 'offer_sale',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 

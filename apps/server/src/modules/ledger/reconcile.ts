@@ -37,6 +37,10 @@ export interface CoinReconciliation {
   owed: bigint;
   /** Withdrawals asked for and not yet confirmed paid: frozen in `users`, still in the vault. */
   pendingPayouts: bigint;
+  /** Open offers' amounts: frozen in `users` until accepted, cancelled, expired or lost. */
+  openOffers: bigint;
+  /** Σ frozen − pendingPayouts − openOffers: must be 0 (every frozen coin belongs to one of them). */
+  frozenUnexplained: bigint;
   /** The vault's balance at the watcher's cursor block; null without a chain. */
   vault: bigint | null;
   /** vault − owed: positive is a surplus (e.g. a float put in by the operator), negative is missing. */
@@ -48,7 +52,7 @@ export interface Reconciliation {
   block: bigint | null;
   ledgerMismatches: LedgerMismatch[];
   coins: CoinReconciliation[];
-  /** No ledger mismatch, no negative balance, and the vault holds at least what is owed. */
+  /** No ledger mismatch, no negative balance, every frozen coin explained, and the vault holds at least what is owed. */
   ok: boolean;
 }
 
@@ -83,14 +87,24 @@ export async function reconcile(db: Db, chain?: ReconcileChain): Promise<Reconci
         CHAIN_REASONS.map((r) => sql`${r}`),
         sql`, `,
       );
-      const totals = await queryRows<{ coin: string; users: string; off_chain: string; pending: string }>(
+      const totals = await queryRows<{
+        coin: string;
+        users: string;
+        off_chain: string;
+        pending: string;
+        offers: string;
+        frozen: string;
+      }>(
         t,
         sql`select c.coin,
               coalesce((select sum(available + frozen) from balances b where b.coin = c.coin), 0)::text as users,
               coalesce((select sum(available_delta + frozen_delta) from ledger_entries e
                         where e.coin = c.coin and e.reason not in (${chainReasons})), 0)::text as off_chain,
               coalesce((select sum(amount) from withdrawals w
-                        where w.coin = c.coin and w.state in ('queued', 'sent')), 0)::text as pending
+                        where w.coin = c.coin and w.state in ('queued', 'sent')), 0)::text as pending,
+              coalesce((select sum(amount) from offers o
+                        where o.coin = c.coin and o.state = 'open'), 0)::text as offers,
+              coalesce((select sum(frozen) from balances b where b.coin = c.coin), 0)::text as frozen
             from unnest(${sql.raw(`array[${COINS.map((c) => `'${c}'`).join(',')}]`)}::text[]) as c(coin)`,
       );
       const cursor = chain
@@ -118,12 +132,15 @@ export async function reconcile(db: Db, chain?: ReconcileChain): Promise<Reconci
       offChain,
       owed,
       pendingPayouts: BigInt(row.pending),
+      openOffers: BigInt(row.offers),
+      frozenUnexplained: BigInt(row.frozen) - BigInt(row.pending) - BigInt(row.offers),
       vault,
       difference: vault === null ? null : vault - owed,
     });
   }
   const ok =
-    snapshot.ledgerMismatches.length === 0 && coins.every((c) => c.difference === null || c.difference >= 0n);
+    snapshot.ledgerMismatches.length === 0 &&
+    coins.every((c) => (c.difference === null || c.difference >= 0n) && c.frozenUnexplained === 0n);
   return { block: snapshot.block, ledgerMismatches: snapshot.ledgerMismatches, coins, ok };
 }
 
@@ -146,12 +163,12 @@ export function formatReconciliation(r: Reconciliation): string {
     r.block === null
       ? 'Chain: not read (no chain configured, or the watcher has no cursor yet).'
       : `Chain read at block ${r.block} (the chain watcher's cursor).`,
-    'coin  users (base units)  off-chain  owed by the vault  vault on chain  difference  pending payouts',
+    'coin  users (base units)  off-chain  owed by the vault  vault on chain  difference  pending payouts  open offers',
   ];
   for (const c of r.coins) {
     const diff = c.difference === null ? '—' : `${c.difference > 0n ? '+' : ''}${c.difference}`;
     lines.push(
-      `${c.coin.padEnd(5)} ${c.users}  ${c.offChain}  ${c.owed}  ${c.vault ?? '—'}  ${diff}  ${c.pendingPayouts}`,
+      `${c.coin.padEnd(5)} ${c.users}  ${c.offChain}  ${c.owed}  ${c.vault ?? '—'}  ${diff}  ${c.pendingPayouts}  ${c.openOffers}`,
     );
   }
   for (const m of r.ledgerMismatches) {
@@ -163,6 +180,12 @@ export function formatReconciliation(r: Reconciliation): string {
     if (c.difference !== null && c.difference < 0n)
       lines.push(
         `MISSING ${c.coin}: the vault holds ${-c.difference} base units less than the users are owed`,
+      );
+  }
+  for (const c of r.coins) {
+    if (c.frozenUnexplained !== 0n)
+      lines.push(
+        `FROZEN ${c.coin}: ${c.frozenUnexplained} base units frozen that no pending payout or open offer explains`,
       );
   }
   lines.push(r.ok ? 'OK: the books balance.' : 'NOT OK: see the lines above.');

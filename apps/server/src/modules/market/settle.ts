@@ -6,6 +6,7 @@ import { assetHistory, assets, listings, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivities } from '../activity/service.ts';
 import { credit, debit, LEDGER_REASONS } from '../ledger/ledger.ts';
+import { endAssetMarket } from '../offers/store.ts';
 
 export interface Sale {
   assetId: number;
@@ -96,6 +97,8 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
     .where(and(eq(assets.id, s.assetId), eq(assets.ownerId, sellerId), eq(assets.status, CARD_STATUS.onSale)))
     .returning({ id: assets.id });
   if (moved.length !== 1) throw new AppError('conflict', 'listingSold');
+  // Offers on the asset lose to this sale: their amounts are released.
+  await endAssetMarket(tx, s.assetId, new Date());
   await tx.insert(assetHistory).values({
     assetId: s.assetId,
     fromUserId: sellerId,
