@@ -5,6 +5,7 @@ import { COMMON_MESSAGES } from './messages-common.ts';
 import { GAME_MESSAGES } from './messages-game.ts';
 import { MARKET_MESSAGES } from './messages-market.ts';
 import { MARKET_BATCH_MESSAGES } from './messages-market-batch.ts';
+import { OFFER_MESSAGES } from './messages-offers.ts';
 import { PLAY_MESSAGES } from './messages-play.ts';
 import { WALLET_MESSAGES } from './messages-wallet.ts';
 
@@ -16,6 +17,7 @@ const AREAS = [
   MARKET_MESSAGES,
   GAME_MESSAGES,
   MARKET_BATCH_MESSAGES,
+  OFFER_MESSAGES,
 ];
 
 describe('messages', () => {
