@@ -32,6 +32,34 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/setting$/);
     await expect(drawer.getByTestId('drawer-logout')).toBeHidden();
   });
+
+  test('the menu opens from the keyboard and Escape gives the focus back to its button', async ({ page }) => {
+    await page.goto('/marketplace');
+    const menu = page.getByTestId('drawer-open');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
+
+test('dialogs fetched on demand: the app download dialog opens from the keyboard and gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/marketplace');
+  const download = page.getByTestId('app-download');
+  await download.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('download-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('download-dialog')).toBeHidden();
+  await expect(download).toBeFocused();
+  // A second opening works the same (the part stays loaded).
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('download-dialog')).toBeVisible();
 });
 
 test('the footer links come from website settings', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../lib/test-ids.ts';
 import { CloseIcon } from './icons.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 interface ModalProps {
   title: ReactNode;
@@ -18,11 +19,13 @@ const keepOpen = (event: Event) => event.preventDefault();
 /** The content of a centred modal (inside a Radix Dialog.Root): overlay, title, close button. */
 export function ModalContent({ title, description, testId, children, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
       <Dialog.Content
         data-testid={testId}
+        {...returnFocus}
         className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...(dismissible ? {} : { onEscapeKeyDown: keepOpen, onInteractOutside: keepOpen })}

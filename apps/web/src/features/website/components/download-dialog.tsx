@@ -1,0 +1,61 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { ModalContent } from '../../../components/dialog.tsx';
+import { ExternalIcon } from '../../../components/icons.tsx';
+import { safeExternalUrl } from '../../../lib/format.ts';
+import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { useWebsiteSetting } from '../api/get-website-settings.ts';
+import { QrImage } from './qr-image.tsx';
+
+function DownloadBody() {
+  const { t } = useTranslation();
+  const url = safeExternalUrl(useWebsiteSetting('down_url'));
+  if (!url) {
+    return (
+      <p
+        data-testid={TEST_IDS.downloadUnavailable}
+        className="rounded-xl bg-ink-850 p-4 text-center text-sm text-mist"
+      >
+        {t('download.unavailable')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <QrImage value={url} alt={t('download.qrAlt')} />
+      <a
+        data-testid={TEST_IDS.downloadLink}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonStyles.secondary} w-full`}
+      >
+        {t('download.open')}
+        <ExternalIcon width={16} height={16} />
+      </a>
+    </div>
+  );
+}
+
+/** The app download dialog: a QR code of the `down_url` setting and a link to it. */
+export function DownloadDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        testId={TEST_IDS.downloadDialog}
+        title={t('download.title')}
+        description={t('download.description')}
+      >
+        <DownloadBody />
+      </ModalContent>
+    </Dialog.Root>
+  );
+}
