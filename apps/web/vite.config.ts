@@ -2,13 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { reactOnPreact } from './build/react-on-preact.ts';
 
 // The API server's port; the dev and preview servers forward /api there (same origin for the app).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  // Built for Preact, developed on React (fast refresh): see build/react-on-preact.ts.
+  resolve: command === 'build' ? { alias: reactOnPreact } : {},
   plugins: [react(), tailwindcss(), precompress()],
   server: { proxy },
   preview: { proxy },
@@ -26,7 +29,10 @@ export default defineConfig({
             // Vite's preload helper, which every lazy import uses: with the first chunk, not with
             // the wallet libraries that happen to import lazily too (that would load them first).
             { name: 'react', test: /preload-helper/, priority: 10 },
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
+            },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // zod's configuration goes with zod, so it runs before any chunk builds a schema (see
             // src/lib/zod-without-eval.ts).
@@ -40,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
