@@ -8,10 +8,11 @@ import {
   http,
   parseEther,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { activationAbi, gameCoinAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
-import type { ChainSettings } from './chain.ts';
+import { type ChainSettings, chainSettings } from './chain.ts';
+import { signInByApi } from './session.ts';
 
 const E18 = 10n ** 18n;
 
@@ -119,4 +120,22 @@ export async function reachBossLevel(
     data: { user_id: userId, server_id: 1, boss_level: bossLevel },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A fresh player, activated on chain, with `mds` whole MDS in the game (no fund password yet). */
+export async function activatedPlayerWithMds(request: APIRequestContext, mds: bigint) {
+  const settings = await chainSettings(request);
+  const key = generatePrivateKey();
+  const account = privateKeyToAccount(key);
+  const session = await signInByApi(request, account);
+  const infoOf = () =>
+    apiData<{ userid: number; coins: Record<string, string> }>(request, '/api/user/info', session.token);
+  const { userid } = await infoOf();
+  await fundWallet(settings, account.address, { MDV: 1n, MDS: mds });
+  await activateOnChain(settings, key, userid);
+  await depositMds(settings, key, userid, mds);
+  await expect
+    .poll(async () => BigInt((await infoOf()).coins.MDS ?? '0'), { timeout: 30_000 })
+    .toBe(mds * E18);
+  return { ...session, userid };
 }

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { chainSettings } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
-import { activateOnChain, apiData, depositMds, fundWallet, reachBossLevel } from '../support/legion.ts';
+import { activatedPlayerWithMds, apiData, fundWallet, reachBossLevel } from '../support/legion.ts';
 import { marketApi } from '../support/market.ts';
 import { signInByApi, useLanguage, useToken } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
@@ -100,22 +100,6 @@ test('an unknown invite code is said and does not stop the sign-in', async ({ pa
       .filter({ hasText: 'Invite code NOSUCH99 does not exist: you are signed in without an inviter' }),
   ).toBeVisible();
 });
-
-/** A fresh player, activated on chain, with `mds` whole MDS in the game and a fund password. */
-async function activatedPlayerWithMds(request: APIRequestContext, mds: bigint) {
-  const settings = await chainSettings(request);
-  const key = generatePrivateKey();
-  const account = privateKeyToAccount(key);
-  const session = await signInByApi(request, account);
-  const { userid } = await infoOf(request, session.token);
-  await fundWallet(settings, account.address, { MDV: 1n, MDS: mds });
-  await activateOnChain(settings, key, userid);
-  await depositMds(settings, key, userid, mds);
-  await expect
-    .poll(async () => BigInt((await infoOf(request, session.token)).coins.MDS ?? '0'), { timeout: 30_000 })
-    .toBe(mds * 10n ** 18n);
-  return { ...session, userid };
-}
 
 async function openLegion(page: Page, path: string) {
   await page.goto(path);

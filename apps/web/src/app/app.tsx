@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { RouterProvider } from 'react-router';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
+import { type ListingAction, ListingActionContext } from '../lib/listing-action.ts';
 import {
   type AssetPanel,
   AssetPanelContext,
@@ -46,13 +48,20 @@ const assetPanel: AssetPanel = (asset) => (
     <AuctionPanel asset={asset} />
   </WithWallet>
 );
+/** A listing the viewer could buy: add it to the cart. */
+const listingAction: ListingAction = (listing, { compact }) => (
+  <AddToCartButton listing={listing} compact={compact} />
+);
+
 /** The whole app: providers around the router, and the actions features lend each other. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <Providers>
       <OwnerAssetActionContext value={ownerAssetAction}>
         <AssetPanelContext value={assetPanel}>
-          <RouterProvider router={router} />
+          <ListingActionContext value={listingAction}>
+            <RouterProvider router={router} />
+          </ListingActionContext>
         </AssetPanelContext>
       </OwnerAssetActionContext>
     </Providers>

@@ -155,3 +155,11 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 10v4.5M12 17.5v.01" />
   </Icon>
 );
+
+export const CartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.1" />
+    <circle cx="9.5" cy="19.5" r="1.3" />
+    <circle cx="17" cy="19.5" r="1.3" />
+  </Icon>
+);

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { StoreIcon, UserIcon } from '../../components/icons.tsx';
 import { WalletAddress } from '../../features/account/components/wallet-address.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { NoRolePrompt } from '../../features/roles/components/no-role-prompt.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { RolesDialog } from '../../features/roles/components/roles-dialog.tsx';
@@ -52,6 +53,7 @@ export function TopBar() {
               <div className="hidden md:block">
                 <RoleButton testId={TEST_IDS.roleButton} />
               </div>
+              <CartButton />
               <WalletAddress />
               <div className="hidden md:block">
                 <LogoutButton testId={TEST_IDS.logout} compact className={`${buttonStyles.ghost} px-3`} />

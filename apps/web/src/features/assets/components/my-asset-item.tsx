@@ -11,15 +11,45 @@ import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
 
+/** The checkbox that picks an asset for a bulk action (a 44 px target). */
+function PickBox({
+  name,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  name: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="-m-1 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start has-disabled:cursor-not-allowed has-disabled:opacity-40">
+      <input
+        type="checkbox"
+        aria-label={t('bulk.pick', { name })}
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+        className="size-5 accent-gold-400"
+      />
+    </label>
+  );
+}
+
 /** One of my assets: picture, name, status and place, price when listed, and my actions on it. */
 export function MyAssetItem({
   asset,
   online,
   activated,
+  pick,
 }: {
   asset: OwnedAsset;
   online: boolean;
   activated?: boolean;
+  /** Picking several for a bulk action: this asset's checkbox. */
+  pick?: { checked: boolean; disabled: boolean; onToggle: () => void };
 }) {
   const { t } = useTranslation();
   const names = useNames();
@@ -39,8 +69,9 @@ export function MyAssetItem({
       data-testid={TEST_IDS.myAsset}
       data-asset-id={asset.id}
       data-status={asset.status ?? 'idle'}
-      className="flex gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-3"
+      className={`flex gap-3 rounded-2xl border bg-ink-900/80 p-3 ${pick?.checked ? 'border-gold-400' : 'border-ink-700'}`}
     >
+      {pick ? <PickBox name={asset.name} {...pick} /> : null}
       <Link
         to={assetDetailPath(asset.kind, asset.id)}
         aria-label={asset.name}

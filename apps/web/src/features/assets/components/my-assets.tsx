@@ -1,4 +1,4 @@
-import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
+import { ASSET_KINDS, ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import type { UserInfo } from '@yuanlong/shared/user';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { localName } from '../../../lib/catalogue.ts';
 import { myAssetsTabId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
+import { BulkBar } from '../bulk/bulk-bar.tsx';
+import { useSelection } from '../bulk/use-selection.ts';
 import { MyAssetItem } from './my-asset-item.tsx';
 
 function tabCount(tab: MyAssetsTab, user: UserInfo): number | null {
@@ -52,10 +54,26 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
   const list = useMyAssets(tab);
   const activated = isActivated(useActivation().data);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const selection = useSelection();
+  const picking = selection.active && !extraShown;
   const label = (key: MyAssetsTab) =>
     key === 'cards' ? t('account.allCards') : localName(ASSET_KINDS[key].names);
   return (
-    <Section title={t('account.myAssets')} testId={TEST_IDS.myAssets}>
+    <Section
+      title={t('account.myAssets')}
+      testId={TEST_IDS.myAssets}
+      aside={
+        !extraShown && items.length && !selection.active ? (
+          <button
+            type="button"
+            onClick={selection.start}
+            className={`${buttonStyles.secondary} min-h-10 px-3`}
+          >
+            {t('bulk.start')}
+          </button>
+        ) : null
+      }
+    >
       <nav aria-label={t('account.assetKinds')} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
         <ul className="flex gap-2">
           {MY_ASSETS_TABS.map((key) => {
@@ -118,7 +136,21 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
         <>
           <ul className="grid gap-3 md:grid-cols-2">
             {items.map((asset) => (
-              <MyAssetItem key={asset.id} asset={asset} online={user.is_online} activated={activated} />
+              <MyAssetItem
+                key={asset.id}
+                asset={asset}
+                online={user.is_online}
+                activated={activated}
+                pick={
+                  picking && asset.location === ASSET_LOCATIONS.game.code
+                    ? {
+                        checked: selection.has(asset.id),
+                        disabled: selection.full && !selection.has(asset.id),
+                        onToggle: () => selection.toggle(asset),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </ul>
           {list.hasNextPage ? (
@@ -134,6 +166,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
               </button>
             </div>
           ) : null}
+          {picking ? <BulkBar selection={selection} /> : null}
         </>
       )}
     </Section>

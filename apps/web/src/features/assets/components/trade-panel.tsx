@@ -4,6 +4,7 @@ import { Price } from '../../../components/asset/badges.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useListingAction } from '../../../lib/listing-action.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useToken } from '../../../lib/token.ts';
@@ -18,6 +19,7 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
   const user = useUserInfo();
   const activation = useActivation();
   const extra = useOwnerAssetAction();
+  const listingAction = useListingAction();
   const waiting = loggedIn && user.isPending;
   const relation = relationOf(loggedIn, user.data?.userid, asset.owner.userid);
   const availability = tradeAvailability({
@@ -61,6 +63,9 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
             target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
             availability={availability}
           />
+          {listing && availability.actions.includes('buy')
+            ? listingAction?.({ ...asset, price: listing.price, coin: listing.coin }, { compact: false })
+            : null}
           {relation === 'owner'
             ? extra?.(asset, {
                 online: user.data?.is_online ?? false,

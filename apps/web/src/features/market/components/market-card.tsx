@@ -16,58 +16,64 @@ import {
   TIER_BORDER,
 } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
+import { useListingAction } from '../../../lib/listing-action.ts';
 import { TEST_IDS } from '../../../lib/test-ids.ts';
 
 /** One listing in the market grid: picture, name, grade, star, camp and element, price, status. */
 export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem }) {
   const { t } = useTranslation();
   const names = useNames();
+  const action = useListingAction();
+  // The app's action (add to cart) sits over the picture, beside the link, not inside it.
   return (
-    <Link
-      to={assetDetailPath(item.kind, item.id)}
-      data-testid={TEST_IDS.marketCard}
-      data-asset-id={item.id}
-      data-kind={item.kind}
-      data-camp={item.camp ?? ''}
-      data-profession={item.profession ?? ''}
-      data-element={item.element ?? ''}
-      data-grade={item.grade ?? ''}
-      data-star={item.star ?? ''}
-      data-coin={item.coin}
-      data-price={item.price}
-      className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-ink-900 shadow-lg shadow-black/30 transition motion-safe:hover:-translate-y-0.5 ${TIER_BORDER[tierOf(item.grade)]}`}
-    >
-      <AssetArt
-        id={item.id}
-        kind={item.kind}
-        camp={item.camp}
-        element={item.element}
-        grade={item.grade}
-        name={item.name}
-        label={item.name}
-        className="bg-ink-950"
-      />
-      <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:p-3">
-        <div className="flex items-center justify-between gap-2">
-          <h3 className="min-w-0 truncate font-display text-sm font-bold text-parchment sm:text-base">
-            {item.name}
-          </h3>
-          {item.star ? <Stars star={item.star} /> : null}
+    <div className="relative h-full">
+      <Link
+        to={assetDetailPath(item.kind, item.id)}
+        data-testid={TEST_IDS.marketCard}
+        data-asset-id={item.id}
+        data-kind={item.kind}
+        data-camp={item.camp ?? ''}
+        data-profession={item.profession ?? ''}
+        data-element={item.element ?? ''}
+        data-grade={item.grade ?? ''}
+        data-star={item.star ?? ''}
+        data-coin={item.coin}
+        data-price={item.price}
+        className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-ink-900 shadow-lg shadow-black/30 transition motion-safe:hover:-translate-y-0.5 ${TIER_BORDER[tierOf(item.grade)]}`}
+      >
+        <AssetArt
+          id={item.id}
+          kind={item.kind}
+          camp={item.camp}
+          element={item.element}
+          grade={item.grade}
+          name={item.name}
+          label={item.name}
+          className="bg-ink-950"
+        />
+        <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:p-3">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="min-w-0 truncate font-display text-sm font-bold text-parchment sm:text-base">
+              {item.name}
+            </h3>
+            {item.star ? <Stars star={item.star} /> : null}
+          </div>
+          <div className="flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1">
+            {item.grade ? <GradeBadge grade={item.grade} /> : null}
+            {item.camp ? <CampTag camp={item.camp} compact /> : null}
+            {item.element ? <ElementTag element={item.element} compact /> : null}
+            <span className="text-xs text-mist">{t('asset.level', { level: item.level })}</span>
+          </div>
+          <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+            <Price amount={item.price} coin={item.coin} />
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <span className="min-w-0 truncate text-xs text-mist">{names('kind', item.kind)}</span>
+            <StatusBadge status={CARD_STATUS.onSale} />
+          </div>
         </div>
-        <div className="flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1">
-          {item.grade ? <GradeBadge grade={item.grade} /> : null}
-          {item.camp ? <CampTag camp={item.camp} compact /> : null}
-          {item.element ? <ElementTag element={item.element} compact /> : null}
-          <span className="text-xs text-mist">{t('asset.level', { level: item.level })}</span>
-        </div>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
-          <Price amount={item.price} coin={item.coin} />
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <span className="min-w-0 truncate text-xs text-mist">{names('kind', item.kind)}</span>
-          <StatusBadge status={CARD_STATUS.onSale} />
-        </div>
-      </div>
-    </Link>
+      </Link>
+      {action?.(item, { compact: true })}
+    </div>
   );
 });

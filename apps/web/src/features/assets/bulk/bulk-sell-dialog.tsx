@@ -1,0 +1,174 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { COINS, type Coin } from '@yuanlong/shared/coins';
+import type { BulkSellResult } from '@yuanlong/shared/market-batch';
+import type { MessageKey } from '@yuanlong/shared/messages';
+import type { OwnedAsset } from '@yuanlong/shared/my-assets';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
+import { ModalContent } from '../../../components/dialog.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { formatAmount } from '../../../lib/coins.ts';
+import { sharedMessage } from '../../../lib/validation.ts';
+import { useBulkSell } from '../api/bulk-trade.ts';
+import { checkPrice } from '../price-input.ts';
+import { BatchResults } from './batch-results.tsx';
+
+type Mode = 'one' | 'each';
+
+function BulkSellForm({
+  assets,
+  onResult,
+}: {
+  assets: readonly OwnedAsset[];
+  onResult: (r: BulkSellResult) => void;
+}) {
+  const { t } = useTranslation();
+  const sell = useBulkSell();
+  const [mode, setMode] = useState<Mode>('one');
+  const [coin, setCoin] = useState<Coin>('MDS');
+  const [one, setOne] = useState('');
+  const [each, setEach] = useState<Record<number, string>>(() =>
+    Object.fromEntries(assets.map((a) => [a.id, a.price && a.coin ? formatAmount(a.price, a.coin) : ''])),
+  );
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, MessageKey> = {};
+    const items = assets.map((asset) => {
+      const key = mode === 'one' ? 'one' : String(asset.id);
+      const checked = checkPrice(mode === 'one' ? one : (each[asset.id] ?? ''), coin);
+      if (checked.error) found[key] = checked.error;
+      return { id: asset.id, price: checked.amount?.toString() ?? '0', coin };
+    });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      onResult(await sell.mutateAsync({ items }));
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+  const errorOf = (key: string) => (errors[key] ? sharedMessage(errors[key]) : undefined);
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('bulk.priceMode')}</legend>
+        {(['one', 'each'] as const).map((m) => (
+          <label key={m} className={`${chipStyles(mode === m)} cursor-pointer`}>
+            <input
+              type="radio"
+              name="bulk-price-mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+              className="sr-only"
+            />
+            {t(m === 'one' ? 'bulk.onePrice' : 'bulk.eachPrice')}
+          </label>
+        ))}
+      </fieldset>
+      <SelectField
+        label={t('trade.coin')}
+        testId="bulk-sell-coin"
+        value={coin}
+        onChange={(event) => setCoin(event.target.value as Coin)}
+        options={COINS.map((c) => ({ value: c, label: c }))}
+      />
+      {mode === 'one' ? (
+        <Field
+          label={t('bulk.priceEach')}
+          testId="bulk-sell-price"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={one}
+          error={errorOf('one')}
+          onChange={(event) => {
+            setOne(event.target.value);
+            setErrors({});
+          }}
+        />
+      ) : (
+        <div className="flex max-h-[40dvh] flex-col gap-3 overflow-y-auto pr-1">
+          {assets.map((asset) => (
+            <Field
+              key={asset.id}
+              label={t('bulk.priceOf', { name: asset.name })}
+              testId={`bulk-sell-price-${asset.id}`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={each[asset.id] ?? ''}
+              error={errorOf(String(asset.id))}
+              onChange={(event) => {
+                setEach({ ...each, [asset.id]: event.target.value });
+                setErrors({});
+              }}
+            />
+          ))}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
+        <button type="submit" disabled={sell.isPending} className={buttonStyles.primary}>
+          {sell.isPending ? t('common.processing') : t('bulk.listSubmit', { count: assets.length })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Lists the picked assets at one price or a price each (one coin); then the result per item. */
+export function BulkSellDialog({
+  assets,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  assets: readonly OwnedAsset[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The assets listed: they leave the selection. */
+  onDone: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<BulkSellResult | null>(null);
+  const [sent, setSent] = useState<readonly OwnedAsset[]>([]);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setResult(null);
+        onOpenChange(next);
+      }}
+    >
+      <ModalContent
+        testId="bulk-sell-dialog"
+        title={t('bulk.listTitle', { count: result ? result.items.length : assets.length })}
+        description={result ? undefined : t('bulk.listBody')}
+      >
+        {!open ? null : result ? (
+          <div className="flex flex-col gap-4">
+            <BatchResults
+              items={result.items}
+              nameOf={(id) => sent.find((a) => a.id === id)?.name ?? `#${id}`}
+              doneLabel={t('bulk.listed')}
+            />
+            <Dialog.Close className={`${buttonStyles.primary} w-full`}>{t('common.close')}</Dialog.Close>
+          </div>
+        ) : (
+          <BulkSellForm
+            assets={assets}
+            onResult={(r) => {
+              setSent(assets);
+              setResult(r);
+              onDone(r.items.filter((item) => item.ok).map((item) => item.id));
+            }}
+          />
+        )}
+      </ModalContent>
+    </Dialog.Root>
+  );
+}

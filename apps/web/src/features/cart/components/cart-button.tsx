@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { CartIcon } from '../../../components/icons.tsx';
+import { CART_TEST_IDS } from '../test-ids.ts';
+import { useCart } from '../use-cart.ts';
+
+// The sheet comes with its first opening, not with every page's first load.
+const CartSheet = lazy(() => import('./cart-sheet.tsx').then((m) => ({ default: m.CartSheet })));
+
+/** The top bar's cart: its count, and the cart sheet it opens. Only for a signed-in account. */
+export function CartButton() {
+  const { t } = useTranslation();
+  const { userId, entries } = useCart();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (userId === undefined) return null;
+  return (
+    <>
+      <button
+        type="button"
+        data-testid={CART_TEST_IDS.button}
+        aria-label={t('cart.open', { count: entries.length })}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className={`${buttonStyles.icon} relative`}
+      >
+        <CartIcon />
+        {entries.length ? (
+          <span
+            data-testid={CART_TEST_IDS.count}
+            aria-hidden="true"
+            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 text-[0.7rem] font-bold text-ink-950"
+          >
+            {entries.length}
+          </span>
+        ) : null}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CartSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
