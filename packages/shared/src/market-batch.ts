@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyBody, priceSchema } from './card.ts';
 import { COINS } from './coins.ts';
+import { MARKET_BATCH_MAX } from './market-batch-limit.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -8,8 +9,7 @@ import { baseUnits } from './user.ts';
  * succeeds or fails on its own, with the same rules and messages as one by one.
  */
 
-/** Most items in one cart or bulk request (the `batchSize` message names it). */
-export const MARKET_BATCH_MAX = 30;
+export { MARKET_BATCH_MAX };
 
 const int = z.number().int();
 const assetId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,5 @@
 import { COINS, type Coin } from '@yuanlong/shared/coins';
-import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch';
+import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch-limit';
 import { useSyncExternalStore } from 'react';
 import type { ListingRef } from '../../lib/listing-action.ts';
 

@@ -1,4 +1,4 @@
-import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch';
+import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch-limit';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CartIcon, CheckIcon } from '../../../components/icons.tsx';

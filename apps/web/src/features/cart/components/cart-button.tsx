@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CartIcon } from '../../../components/icons.tsx';
+import { OnDemand } from '../../../components/on-demand.tsx';
 import { CART_TEST_IDS } from '../test-ids.ts';
 import { useCart } from '../use-cart.ts';
 
 // The sheet comes with its first opening, not with every page's first load.
-const CartSheet = lazy(() => import('./cart-sheet.tsx').then((m) => ({ default: m.CartSheet })));
+const loadSheet = () => import('./cart-sheet.tsx').then((m) => m.CartSheet);
 
 /** The top bar's cart: its count, and the cart sheet it opens. Only for a signed-in account. */
 export function CartButton() {
   const { t } = useTranslation();
   const { userId, entries } = useCart();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   if (userId === undefined) return null;
   return (
     <>
@@ -21,10 +21,9 @@ export function CartButton() {
         type="button"
         data-testid={CART_TEST_IDS.button}
         aria-label={t('cart.open', { count: entries.length })}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className={`${buttonStyles.icon} relative`}
       >
         <CartIcon />
@@ -38,11 +37,12 @@ export function CartButton() {
           </span>
         ) : null}
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <CartSheet open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <OnDemand
+        open={open}
+        load={loadSheet}
+        props={{ open, onOpenChange: setOpen }}
+        onFailed={() => setOpen(false)}
+      />
     </>
   );
 }

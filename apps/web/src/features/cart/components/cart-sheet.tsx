@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { useReturnFocus } from '../../../components/return-focus.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useBuyCart } from '../api/buy-cart.ts';
 import { type CartEntry, removeFromCart, repriceInCart } from '../cart-store.ts';
@@ -28,6 +29,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
   const { t } = useTranslation();
   const { userId, user, entries } = useCart();
   const buy = useBuyCart();
+  const returnFocus = useReturnFocus();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -82,6 +84,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
         <Dialog.Content
           data-testid={CART_TEST_IDS.sheet}
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-gold-500/30 bg-ink-900 shadow-2xl shadow-black/60 sm:w-[28rem]"
         >
           <div className="flex items-center justify-between gap-2 border-b border-ink-700 px-4 py-3">
