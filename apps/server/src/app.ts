@@ -46,6 +46,7 @@ import { legionRoutes } from './modules/legion/routes.ts';
 import { marketBatchRoutes } from './modules/market/batch-routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { notificationRoutes } from './modules/notify/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(auctionReportRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(activityRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   await app.register(withdrawRoutes(ctx));
   await app.register(withdrawVariantRoutes(ctx));
   await app.register(txReportRoutes(ctx));

@@ -141,6 +141,24 @@ export const ACTIVITY_TYPES = {
     link: 'asset',
     names: { tw: '出價失效，已解凍', en: 'Offer ended, released', in: 'Tawaran berakhir, dilepas' },
   },
+  /**
+   * The user's bid `amount` on auction `index_id` was still the highest when the auction locked
+   * (by confirmed chain time): the user can withdraw the NFT from the contract.
+   */
+  auctionWon: {
+    code: 18,
+    link: 'asset',
+    names: { tw: '拍賣得標', en: 'Auction won', in: 'Lelang dimenangkan' },
+  },
+  /**
+   * The user's auction `index_id` locked (no bid within its timeout): `amount` the last price,
+   * `two_address` the holder (the seller when nobody bid, who then withdraws the NFT).
+   */
+  auctionLocked: {
+    code: 19,
+    link: 'asset',
+    names: { tw: '拍賣已鎖定', en: 'Auction locked', in: 'Lelang terkunci' },
+  },
 } as const satisfies Record<string, ActivityTypeDef>;
 export type ActivityTypeName = keyof typeof ACTIVITY_TYPES;
 
@@ -180,7 +198,7 @@ export const ACTIVITY_CATEGORIES = {
     'cardMinted',
     'claimExpired',
   ],
-  auction: ['auctionCreated', 'auctionBidPlaced', 'auctionOutbid'],
+  auction: ['auctionCreated', 'auctionBidPlaced', 'auctionOutbid', 'auctionWon', 'auctionLocked'],
 } as const satisfies Record<string, readonly ActivityTypeName[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
 export const ACTIVITY_CATEGORY_NAMES = Object.keys(ACTIVITY_CATEGORIES) as [

@@ -2,7 +2,7 @@ import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { activities } from '../db/schema.ts';
+import { recordActivities } from '../modules/activity/service.ts';
 import { grantInviteTickets } from '../modules/invite/tickets.ts';
 import type { Effect, FreshEvent } from './effect-types.ts';
 
@@ -43,22 +43,20 @@ export async function applyActivations(
   );
   if (activated.length === 0) return;
   const users = activated.map((row) => Number(row.id));
-  const written = await tx
-    .insert(activities)
-    .values(
-      users.map((userId) => {
-        const { event } = byUser.get(userId)!;
-        return {
-          userId,
-          type: ACTIVITY_TYPES.accountActivated.code,
-          amount: BigInt(event.args.amount ?? '0'),
-          coin: 'MDV',
-          twoAddress: event.args.payer ?? '',
-          createdAt: event.blockTime,
-        };
-      }),
-    )
-    .returning({ id: activities.id, userId: activities.userId });
+  const written = await recordActivities(
+    tx,
+    users.map((userId) => {
+      const { event } = byUser.get(userId)!;
+      return {
+        userId,
+        type: ACTIVITY_TYPES.accountActivated.code,
+        amount: BigInt(event.args.amount ?? '0'),
+        coin: 'MDV',
+        twoAddress: event.args.payer ?? '',
+        createdAt: event.blockTime,
+      };
+    }),
+  );
   const activityOf = new Map(written.map((row) => [row.userId, row.id]));
   const ticketed = new Set(await grantInviteTickets(tx, users));
   for (const userId of users) {

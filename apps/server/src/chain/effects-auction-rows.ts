@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { activities, assets, auctions, users } from '../db/schema.ts';
+import { assets, auctions, users } from '../db/schema.ts';
+import { recordActivities } from '../modules/activity/service.ts';
 
 import type { AuctionEffect, AuctionSnapshot, Effect, EffectContext, FreshEvent } from './effect-types.ts';
 
@@ -68,9 +69,8 @@ export async function activity(
     blockTime: Date;
   },
 ): Promise<AnyEffect> {
-  const [inserted] = await tx
-    .insert(activities)
-    .values({
+  const [inserted] = await recordActivities(tx, [
+    {
       userId,
       type: entry.type,
       assetsId: entry.asset?.id ?? null,
@@ -83,7 +83,7 @@ export async function activity(
       twoAddress: entry.twoAddress ?? '',
       indexId: row.auctionId,
       createdAt: entry.blockTime,
-    })
-    .returning({ id: activities.id });
+    },
+  ]);
   return { kind: 'activity', id: inserted!.id };
 }

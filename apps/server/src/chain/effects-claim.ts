@@ -3,7 +3,8 @@ import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { activities, assets, claims } from '../db/schema.ts';
+import { assets, claims } from '../db/schema.ts';
+import { recordActivities } from '../modules/activity/service.ts';
 import { endAssetMarket } from '../modules/offers/store.ts';
 import { voucherNonceOf } from './effect-helpers.ts';
 import type { ClaimEffect, Effect, FreshEvent } from './effect-types.ts';
@@ -52,9 +53,8 @@ export async function applyClaims(
       .returning({ id: assets.id, kind: assets.kind, name: assets.name });
     // In the wallet now: whatever market it had in the game ends (listing closed, offers released).
     await endAssetMarket(tx, claim.assetId, blockTime);
-    const [activity] = await tx
-      .insert(activities)
-      .values({
+    const [activity] = await recordActivities(tx, [
+      {
         userId: claim.userId,
         type: claim.kind === 'claim_nft' ? ACTIVITY_TYPES.nftClaimed.code : ACTIVITY_TYPES.cardMinted.code,
         assetsId: claim.assetId,
@@ -64,8 +64,8 @@ export async function applyClaims(
         twoAddress: claim.toAddress,
         indexId: claim.id,
         createdAt: blockTime,
-      })
-      .returning({ id: activities.id });
+      },
+    ]);
     effects.set(f.id, [
       ...(effects.get(f.id) ?? []),
       { kind: 'asset_claimed', claim_id: claim.id, asset_id: claim.assetId, owner_id: claim.userId },

@@ -3,7 +3,8 @@ import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { activities, assets, balances, users } from '../db/schema.ts';
+import { assets, balances, users } from '../db/schema.ts';
+import { recordActivities } from '../modules/activity/service.ts';
 import { credit, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
 import type { DepositTargets } from './contracts.ts';
 import { addEffects } from './effect-helpers.ts';
@@ -55,17 +56,17 @@ export async function applyCoinDeposits(
       reason: LEDGER_REASONS.chainDeposit,
       reference: depositReference(chainId, f.event),
     });
-    const [activity] = await tx
-      .insert(activities)
-      .values({
+    const [activity] = await recordActivities(tx, [
+      {
         userId,
         type: ACTIVITY_TYPES.coinDeposited.code,
         amount,
         coin,
         twoAddress: f.event.args.from ?? '',
         createdAt: f.event.blockTime,
-      })
-      .returning({ id: activities.id });
+        eventKey: depositReference(chainId, f.event),
+      },
+    ]);
     addEffects(effects, f.id, [
       { kind: 'credited', user_id: userId, coin, amount: amount.toString() },
       { kind: 'activity', id: activity!.id },
@@ -80,6 +81,7 @@ export async function applyCoinDeposits(
  */
 export async function applyNftDeposits(
   tx: Db,
+  chainId: number,
   targets: DepositTargets,
   fresh: FreshEvent[],
   effects: Map<number, Effect[]>,
@@ -101,9 +103,8 @@ export async function applyNftDeposits(
       .set({ ownerId: userId, location: IN_GAME })
       .where(eq(assets.id, Number(asset.id)))
       .returning({ id: assets.id, kind: assets.kind, name: assets.name });
-    const [activity] = await tx
-      .insert(activities)
-      .values({
+    const [activity] = await recordActivities(tx, [
+      {
         userId,
         type: ACTIVITY_TYPES.nftDeposited.code,
         assetsId: moved!.id,
@@ -112,8 +113,9 @@ export async function applyNftDeposits(
         nftName: moved!.name,
         twoAddress: f.event.args.from ?? '',
         createdAt: f.event.blockTime,
-      })
-      .returning({ id: activities.id });
+        eventKey: `nft-${depositReference(chainId, f.event)}`,
+      },
+    ]);
     addEffects(effects, f.id, [
       {
         kind: 'asset_moved',

@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { activities, withdrawals } from '../db/schema.ts';
+import { withdrawals } from '../db/schema.ts';
+import { recordActivities } from '../modules/activity/service.ts';
 import { LEDGER_REASONS, shift } from '../modules/ledger/ledger.ts';
 import { withdrawalReference } from '../modules/withdraw/store.ts';
 import type { DepositTargets } from './contracts.ts';
@@ -55,9 +56,8 @@ export async function applyPayouts(
     );
     // An open withdrawal's amount is always frozen; anything else is a bug to stop at.
     if (!paid) throw new Error(`withdrawal ${w.id}: its amount is not frozen`);
-    const [activity] = await tx
-      .insert(activities)
-      .values({
+    const [activity] = await recordActivities(tx, [
+      {
         userId: w.userId,
         type: ACTIVITY_TYPES.coinWithdrawn.code,
         amount: w.amount,
@@ -65,8 +65,8 @@ export async function applyPayouts(
         twoAddress: w.toAddress,
         indexId: w.id,
         createdAt: blockTime,
-      })
-      .returning({ id: activities.id });
+      },
+    ]);
     effects.set(f.id, [
       ...(effects.get(f.id) ?? []),
       {

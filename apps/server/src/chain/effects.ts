@@ -74,7 +74,7 @@ export async function applyEvents(tx: Db, context: EffectContext, events: ChainE
   // asset moves keep log order.
   for (const run of assetMoveRuns(fresh)) {
     const name = run[0]!.event.event;
-    if (name === 'NftDeposited') await applyNftDeposits(tx, context.targets, run, effects);
+    if (name === 'NftDeposited') await applyNftDeposits(tx, chainId, context.targets, run, effects);
     else if (name === 'NftClaimed' || name === 'CardMinted') await applyClaims(tx, run, effects);
     else await applyAuctionEvents(tx, context, run, effects);
   }

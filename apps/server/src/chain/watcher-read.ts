@@ -56,7 +56,7 @@ export async function readRange(
   cursor: Cursor,
   range: WatcherRange,
   size: BatchSize,
-): Promise<{ events: ChainEvent[]; lastBlock: { hash: Hex } }> {
+): Promise<{ events: ChainEvent[]; lastBlock: { hash: Hex; timestamp: bigint } }> {
   const [first, last] = await Promise.all([
     client.getBlock({ blockNumber: BigInt(range.from) }),
     range.to === range.from ? undefined : client.getBlock({ blockNumber: BigInt(range.to) }),

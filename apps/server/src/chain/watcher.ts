@@ -4,6 +4,7 @@ import { inTransaction } from '../lib/transaction.ts';
 import { type ChainContracts, depositTargets, watchedContracts } from './contracts.ts';
 import type { EffectContext } from './effect-types.ts';
 import { applyEvents, revertEventsAbove } from './effects.ts';
+import { noticeLockedAuctions } from './effects-auction-lock.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
 import { BatchSize, ChainMovedError, type Cursor, readRange, type WatcherRange } from './watcher-read.ts';
@@ -214,6 +215,7 @@ export class ChainWatcher {
     const applied = await inTransaction(db, async (tx) => {
       await moveCursor(tx, this.stream, cursor, next);
       const count = await applyEvents(tx, this.effectContext, events);
+      await noticeLockedAuctions(tx, this.stream.chainId, new Date(Number(lastBlock.timestamp) * 1000));
       const known = new Map<number, string>([[range.to, lastBlock.hash]]);
       for (const e of events) known.set(e.blockNumber, e.blockHash);
       await storeBlocks(tx, this.stream, known, keepFrom);

@@ -53,6 +53,11 @@ export const auctions = pgTable(
     locksAt: at('locks_at').notNull(),
     /** open (locked once locks_at has passed), cancelled or withdrawn. */
     state: text('state').notNull().default('open'),
+    /**
+     * When the watcher saw the lock in confirmed chain time and wrote its activity entries
+     * (auction won, auction locked); null until then.
+     */
+    lockNoticedAt: at('lock_noticed_at'),
     /** Where the holder withdrew the NFT to. */
     withdrawnTo: text('withdrawn_to'),
     createdBlock: bigint('created_block', { mode: 'number' }).notNull(),

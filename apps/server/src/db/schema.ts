@@ -10,6 +10,7 @@ export * from './schema-ledger.ts';
 export * from './schema-legion.ts';
 export * from './schema-mail.ts';
 export * from './schema-market.ts';
+export * from './schema-notify.ts';
 export * from './schema-offers.ts';
 export * from './schema-players.ts';
 export * from './schema-reports.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { queueNotificationMails } from '../modules/notify/mails.ts';
 import { type DevMailbox, startDevMailbox } from './dev-mailbox.ts';
 import { type Mailer, smtpMailer } from './mailer.ts';
 import { createMailOutbox, type MailOutbox } from './outbox.ts';
@@ -21,7 +22,7 @@ export interface MailService {
 
 /** Builds the mail service; nothing listens or sends until `start`. */
 export function createMailService(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'publicOrigins'>>,
   db: Db,
   clock: Clock,
 ): MailService {
@@ -29,6 +30,7 @@ export function createMailService(
   let mailer: Mailer | undefined;
   let mailbox: DevMailbox | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let composing: Promise<void> | undefined;
   return {
     outbox,
     devMailbox: !config.smtpUrl,
@@ -44,11 +46,23 @@ export function createMailService(
         );
       }
       outbox.attach(mailer, log);
-      timer = setInterval(() => outbox.kick(), RETRY_INTERVAL_MS);
+      const origin = config.publicOrigins?.[0] ?? '';
+      // Each round also turns new notifications into mails (modules/notify/mails.ts), then delivers.
+      const round = () => {
+        if (composing) return;
+        composing = queueNotificationMails(db, origin, clock)
+          .catch((error: Error) => log.error({ err: error }, 'notification mails: queueing failed'))
+          .then(() => {
+            composing = undefined;
+            outbox.kick();
+          });
+      };
+      timer = setInterval(round, RETRY_INTERVAL_MS);
       timer.unref();
     },
     close: async () => {
       clearInterval(timer);
+      await composing;
       await outbox.idle();
       mailer?.close();
       await mailbox?.close();

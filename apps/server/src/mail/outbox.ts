@@ -20,6 +20,22 @@ export interface MailOutbox {
   attach(mailer: Mailer, log: FastifyBaseLogger): void;
 }
 
+/** Stores mails for delivery inside the caller's transaction (delivered by the next kick or timer). */
+export async function queueMails(tx: Db, mails: OutgoingMail[], ttlMs: number, now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+      nextAttemptAt: now,
+    })),
+  );
+}
+
 /**
  * Mails go through a table so that the answer to a request never waits on (or reveals
  * anything through) the SMTP server, and a mail survives an SMTP outage or a restart until it
@@ -96,16 +112,7 @@ export function createMailOutbox(db: Db, clock: Clock): MailOutbox {
 
   return {
     enqueue: async (mail, ttlMs) => {
-      const now = clock();
-      await db.insert(mailOutbox).values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ttlMs),
-        nextAttemptAt: now,
-      });
+      await queueMails(db, [mail], ttlMs, clock());
       kick();
     },
     kick,

@@ -58,7 +58,7 @@ const CODE_MAIL: Record<Locale, CodeTexts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The mail carrying an e-mail code, in the user's language. */

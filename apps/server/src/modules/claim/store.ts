@@ -4,8 +4,9 @@ import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { activities, assets, claims, vouchers } from '../../db/schema.ts';
+import { assets, claims, vouchers } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordActivities } from '../activity/service.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 /** What a new claim fixes: everything its voucher says. */
@@ -91,17 +92,19 @@ export async function expireClaim(db: Db, id: number, at: Date): Promise<boolean
         ),
       )
       .returning({ id: assets.id, kind: assets.kind, name: assets.name });
-    await tx.insert(activities).values({
-      userId: claim.userId,
-      type: ACTIVITY_TYPES.claimExpired.code,
-      assetsId: claim.assetId,
-      kind: asset?.kind,
-      tokenId: claim.tokenId,
-      nftName: asset?.name ?? '',
-      twoAddress: claim.toAddress,
-      indexId: claim.id,
-      createdAt: at,
-    });
+    await recordActivities(tx, [
+      {
+        userId: claim.userId,
+        type: ACTIVITY_TYPES.claimExpired.code,
+        assetsId: claim.assetId,
+        kind: asset?.kind,
+        tokenId: claim.tokenId,
+        nftName: asset?.name ?? '',
+        twoAddress: claim.toAddress,
+        indexId: claim.id,
+        createdAt: at,
+      },
+    ]);
     return true;
   });
 }

@@ -11,11 +11,12 @@ import { coinDecimals } from '../../chain/coin-decimals.ts';
 import { txConfirmations } from '../../chain/confirmations.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { activities, withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { loadUser } from '../account/users.ts';
+import { recordActivities } from '../activity/service.ts';
 import { LEDGER_REASONS, shift } from '../ledger/ledger.ts';
 import { positiveAmount } from '../market/rules.ts';
 import { type WithdrawalRow, withdrawalReference } from './store.ts';
@@ -124,15 +125,17 @@ export async function requestWithdrawal(
     );
     // Rolls the insert back with it.
     if (!frozen) throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
-    await tx.insert(activities).values({
-      userId,
-      type: ACTIVITY_TYPES.coinWithdrawRequested.code,
-      amount,
-      coin: body.coin,
-      twoAddress: toAddress,
-      indexId: created!.id,
-      createdAt: now,
-    });
+    await recordActivities(tx, [
+      {
+        userId,
+        type: ACTIVITY_TYPES.coinWithdrawRequested.code,
+        amount,
+        coin: body.coin,
+        twoAddress: toAddress,
+        indexId: created!.id,
+        createdAt: now,
+      },
+    ]);
     return created!;
   });
   return toWithdrawal(row, 0, ctx.chain.confirmations);

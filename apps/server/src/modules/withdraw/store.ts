@@ -1,8 +1,9 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities, vouchers, withdrawals } from '../../db/schema.ts';
+import { vouchers, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordActivities } from '../activity/service.ts';
 import { LEDGER_REASONS, shift } from '../ledger/ledger.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -81,15 +82,17 @@ export async function markFailed(db: Db, id: number, at: Date): Promise<boolean>
       { available: w.amount, frozen: -w.amount },
     );
     if (!back) throw new Error(`withdrawal ${w.id}: its amount is not frozen`);
-    await tx.insert(activities).values({
-      userId: w.userId,
-      type: ACTIVITY_TYPES.coinWithdrawFailed.code,
-      amount: w.amount,
-      coin: w.coin,
-      twoAddress: w.toAddress,
-      indexId: w.id,
-      createdAt: at,
-    });
+    await recordActivities(tx, [
+      {
+        userId: w.userId,
+        type: ACTIVITY_TYPES.coinWithdrawFailed.code,
+        amount: w.amount,
+        coin: w.coin,
+        twoAddress: w.toAddress,
+        indexId: w.id,
+        createdAt: at,
+      },
+    ]);
     return true;
   });
 }
