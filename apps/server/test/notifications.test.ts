@@ -82,7 +82,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   ) {
     const current = (await t.app.inject({ url: '/api/notifications/settings', headers })).json().data;
     const res = await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/notifications/settings',
       headers,
       payload: { kinds: { ...current.kinds, [kind]: channels } },

@@ -24,7 +24,7 @@ describe('activity types', () => {
     expect(activityCategoryOf(4)).toBe('trade');
     expect(activityCategoryOf(ACTIVITY_TYPES.coinDeposited.code)).toBe('chain');
     expect(activityCategoryOf(ACTIVITY_TYPES.cardMinted.code)).toBe('chain');
-    expect(activityCodesOf('auction')).toEqual([15, 16, 17]);
+    expect(activityCodesOf('auction')).toEqual([15, 16, 17, 18, 19]);
     expect(activityCategoryOf(ACTIVITY_TYPES.auctionOutbid.code)).toBe('auction');
     expect(activityCategoryOf(999)).toBeUndefined();
   });

@@ -163,3 +163,10 @@ export const CartIcon = (p: IconProps) => (
     <circle cx="17" cy="19.5" r="1.3" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

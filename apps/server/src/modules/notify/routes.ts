@@ -64,7 +64,7 @@ export function notificationRoutes(ctx: ServiceContext) {
       },
       async (request) => ok(request, await getSettings(ctx.db, request.user!.userId)),
     );
-    r.put(
+    r.post(
       '/api/notifications/settings',
       {
         preHandler,

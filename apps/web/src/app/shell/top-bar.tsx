@@ -5,6 +5,7 @@ import { StoreIcon, UserIcon } from '../../components/icons.tsx';
 import { WalletAddress } from '../../features/account/components/wallet-address.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { NoRolePrompt } from '../../features/roles/components/no-role-prompt.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { RolesDialog } from '../../features/roles/components/roles-dialog.tsx';
@@ -20,7 +21,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The top bar: brand, market and account links, app download, the role played (opens the roles
+ * The top bar: brand, market and account links, app download, the notifications bell, the role played (opens the roles
  * dialog), wallet, login / logout; under it the no-role prompt.
  */
 export function TopBar() {
@@ -50,6 +51,7 @@ export function TopBar() {
           <DownloadButton />
           {loggedIn ? (
             <>
+              <NotificationBell />
               <div className="hidden md:block">
                 <RoleButton testId={TEST_IDS.roleButton} />
               </div>

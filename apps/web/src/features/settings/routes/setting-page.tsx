@@ -7,6 +7,7 @@ import { EmailCard } from '../components/email-card.tsx';
 import { FundPasswordCard } from '../components/fund-password-card.tsx';
 import { LoginPasswordCard } from '../components/login-password-card.tsx';
 import { NicknameCard } from '../components/nickname-card.tsx';
+import { NotificationsCard } from '../components/notifications-card.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 
 function SettingsSkeleton() {
@@ -21,7 +22,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** Account settings: who is signed in, nickname, e-mail, login password, fund password. */
+/** Account settings: who is signed in, nickname, e-mail, login password, fund password, notifications. */
 export function SettingPage() {
   const { t } = useTranslation();
   const { data: user, isError, refetch, isFetching } = useUserInfo();
@@ -36,6 +37,7 @@ export function SettingPage() {
             <EmailCard key={`email-${user.userid}`} user={user} />
             <LoginPasswordCard key={`password-${user.userid}`} user={user} />
             <FundPasswordCard key={`paypwd-${user.userid}`} user={user} />
+            <NotificationsCard key={`notify-${user.userid}`} />
           </div>
         </div>
       ) : isError ? (

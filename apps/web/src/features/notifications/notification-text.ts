@@ -1,0 +1,12 @@
+import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
+import type { Notification } from '@yuanlong/shared/notifications';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '../../lib/coins.ts';
+
+/** One notification's sentence in the interface language. */
+export function notificationText(n: Notification, t: TFunction): string {
+  const amount = n.amount !== null && n.coin ? `${formatAmount(n.amount, n.coin)} ${n.coin}` : '';
+  const item = n.nftname || (n.kind === 'depositCredited' && amount ? amount : t('notify.anItem'));
+  const key = n.kind === 'auctionLocked' && n.type === ACTIVITY_TYPES.auctionWon.code ? 'auctionWon' : n.kind;
+  return t(`notify.text.${key}`, { item, amount, user: n.two_userid ?? '' });
+}
