@@ -1,11 +1,11 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EffectContext } from '../src/chain/effect-types.ts';
 import { applyEvents, revertEventsAbove } from '../src/chain/effects.ts';
 import { noticeLockedAuctions } from '../src/chain/effects-auction-lock.ts';
 import type { ChainEvent } from '../src/chain/events.ts';
-import { devMails, notifications, users } from '../src/db/schema.ts';
+import { devMails, events, notifications, users } from '../src/db/schema.ts';
 import { recordActivities } from '../src/modules/activity/service.ts';
 import { queueNotificationMails } from '../src/modules/notify/mails.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -155,6 +155,12 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       link: `/cardDetail?id=${asset.id}`,
     });
     expect((await list(buyer.headers)).items).toHaveLength(0);
+    // The seller's live stream is told, once (the bell refreshes on it).
+    const told = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.topic, 'notification'), eq(events.userId, seller.userId)));
+    expect(told.map((e) => e.data)).toEqual([{ id: page.items[0].id, kind: 'itemSold' }]);
   });
 
   it('outbid goes to the bidder only (not the seller), once, and mails in the bidder language', async () => {

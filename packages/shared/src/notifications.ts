@@ -9,6 +9,9 @@ import { baseUnits } from './user.ts';
  * language. Each kind is switchable in-app and by e-mail in /setting.
  */
 
+/** The live-update topic (GET /api/events) of a new notification, for its user only: `{ id, kind }`. */
+export const NOTIFICATION_TOPIC = 'notification';
+
 export const NOTIFICATION_KINDS = [
   'itemSold',
   'outbid',

@@ -1,9 +1,10 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
-import type { NotificationKind } from '@yuanlong/shared/notifications';
+import { NOTIFICATION_TOPIC, type NotificationKind } from '@yuanlong/shared/notifications';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { notificationSettings, notifications, users } from '../../db/schema.ts';
+import { publishEvent } from '../events/publish.ts';
 import { type ActivityRow, NOTIFY_RULES } from './rules.ts';
 
 interface Candidate {
@@ -41,11 +42,17 @@ export async function deriveNotifications(
     return inApp || mail ? [{ ...c, inApp, mail }] : [];
   });
   if (values.length === 0) return;
-  const inserted = await tx
-    .insert(notifications)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ userId: notifications.userId, key: notifications.key });
+  const inserted = await tx.insert(notifications).values(values).onConflictDoNothing().returning({
+    id: notifications.id,
+    userId: notifications.userId,
+    key: notifications.key,
+    kind: notifications.kind,
+    inApp: notifications.inApp,
+  });
+  // The user's open streams hear of it after the commit (the bell refreshes its count).
+  for (const n of inserted.filter((r) => r.inApp)) {
+    await publishEvent(tx, { topic: NOTIFICATION_TOPIC, userId: n.userId, data: { id: n.id, kind: n.kind } });
+  }
   const fresh = new Set(inserted.map((r) => `${r.userId} ${r.key}`));
   for (const again of values.filter((v) => !fresh.has(`${v.userId} ${v.key}`))) {
     await tx

@@ -18,7 +18,7 @@ export function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const unread = data?.unread ?? 0;
 
   useEffect(() => {
@@ -63,10 +63,9 @@ export function NotificationBell() {
         ) : null}
       </button>
       {open ? (
-        <div
+        <section
           ref={panel}
           id={panelId}
-          role="region"
           aria-label={t('notify.title')}
           tabIndex={-1}
           className="fixed inset-x-2 top-16 z-40 flex max-h-[75vh] flex-col overflow-hidden rounded-2xl border border-gold-500/25 bg-ink-900 shadow-2xl outline-none md:absolute md:inset-x-auto md:top-12 md:right-0 md:w-96"
@@ -110,7 +109,7 @@ export function NotificationBell() {
           >
             {t('notify.allActivity')}
           </Link>
-        </div>
+        </section>
       ) : null}
     </div>
   );
