@@ -63,12 +63,16 @@ export async function walletCardOf(
   player: DevAccount,
   token: string,
   fundPassword: string,
+  /** This card (an idle game hero of the player) instead of the last idle one. */
+  cardId?: number,
 ): Promise<OwnedAsset> {
   const user = await api<{ has_pay_password: boolean; email: string }>(request, token, '/api/user/info');
   if (!user.has_pay_password || !user.email) await setFundPasswordByApi(request, token, fundPassword);
   const page = await api<{ items: OwnedAsset[] }>(request, token, '/api/user/card/list?kind=hero&size=24');
   // The last idle one: other tests of this player take the first ones.
-  const card = page.items.findLast((a) => a.location === 2 && a.status === null);
+  const card = page.items.findLast(
+    (a) => a.location === 2 && a.status === null && (cardId === undefined || a.id === cardId),
+  );
   expect(card, 'an idle game card').toBeTruthy();
   const voucher = await api<{
     kind: string;

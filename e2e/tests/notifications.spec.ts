@@ -19,8 +19,8 @@ import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { newestMail } from '../support/mailbox.ts';
 import { signInByApi, TEST_KEYS, useLanguage, useToken } from '../support/session.ts';
 
-// The seller is anvil key 1 (a demo wallet with game cards; the other tests only trade with it in
-// the market, off chain, so its nonces are this file's). The bidders are fresh accounts; bids go
+// The seller is anvil key 1 (a demo wallet with MDS; the other tests only trade with it in the
+// market, off chain, so its nonces are this file's). The bidders are fresh accounts; bids go
 // from Node, the bidder watches in the browser, in Indonesian.
 const SELLER: DevAccount = {
   index: 1,
@@ -79,7 +79,13 @@ test('an outbid bidder gets the e-mail in their language, once, and the bell cou
 
   // The seller escrows a wallet card in a BNB auction.
   const seller = await signInByApi(request, privateKeyToAccount(SELLER.privateKey));
-  const card = await walletCardOf(request, settings, SELLER, seller.token, 'Jade-Notify-2468');
+  // A hero of its own to auction: summoned with the demo wallet's MDS (its demo cards are the other tests').
+  const summon = await request.post('/api/user/summon', {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { count: 1, pay: 'coin' },
+  });
+  const summoned = (await summon.json()).data.heroes[0].asset_id as number;
+  const card = await walletCardOf(request, settings, SELLER, seller.token, 'Jade-Notify-2468', summoned);
   const tokenId = BigInt(card.token_id!);
   await send(SELLER, {
     address: settings.contracts!.card,
