@@ -223,7 +223,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(bidderItems).toMatchObject([{ kind: 'auctionLocked', type: ACTIVITY_TYPES.auctionWon.code }]);
   });
 
-  it('invitee activated goes to the inviter once; withdrawal paid and claim ready once per entry', async () => {
+  it('invitee activated goes to the inviter once; withdrawal paid, claim ready and a sale to an offer once per entry', async () => {
     const inviter = await signedInUser(t.database);
     const [me] = await t.database.db.select().from(users).where(eq(users.id, inviter.userId));
     const invitee = await signedInUser(t.database);
@@ -250,9 +250,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
           coin: 'MDS',
         },
         { userId: user.userId, type: ACTIVITY_TYPES.nftClaimed.code, indexId: 42, assetsId: 9, kind: 4 },
+        { userId: user.userId, type: ACTIVITY_TYPES.offerSold.code, indexId: 43, assetsId: 8, kind: 0 },
       ]);
     }
     expect((await list(user.headers)).items).toMatchObject([
+      { kind: 'itemSold', link: '/cardDetail?id=8' },
       { kind: 'claimReady', link: '/dragonDetail?id=9' },
       { kind: 'withdrawalPaid', link: '/activity' },
     ]);

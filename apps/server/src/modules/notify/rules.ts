@@ -27,6 +27,7 @@ const given = (_row: ActivityRow, eventKey: string | undefined) => eventKey;
  */
 export const NOTIFY_RULES = new Map<number, Rule>([
   [T.marketSold.code, { kind: 'itemSold', key: ref('sold'), to: 'user' }],
+  [T.offerSold.code, { kind: 'itemSold', key: ref('offer-sold'), to: 'user' }],
   [
     T.auctionOutbid.code,
     {
