@@ -21,11 +21,15 @@ export function BulkBar({ selection }: { selection: Selection }) {
       aria-label={t('bulk.bar')}
       className="sticky bottom-3 z-20 mt-4 flex flex-wrap items-center gap-2 rounded-2xl border border-gold-500/40 bg-ink-900/95 p-3 shadow-2xl shadow-black/60 backdrop-blur"
     >
-      <p role="status" className="min-w-0 flex-1 text-sm text-parchment">
+      <p role="status" className="min-w-0 flex-1 basis-full text-sm text-parchment sm:basis-auto">
         {t('bulk.picked', { count: picked.length, max: MARKET_BATCH_MAX })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={selection.stop} className={`${buttonStyles.ghost} min-h-10 px-3`}>
+      <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+        <button
+          type="button"
+          onClick={selection.stop}
+          className={`${buttonStyles.ghost} min-h-10 px-2 sm:px-3`}
+        >
           {t('bulk.stop')}
         </button>
         <button
@@ -40,7 +44,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
           type="button"
           disabled={!picked.length}
           onClick={() => setOpen('sell')}
-          className={`${buttonStyles.primary} min-h-10 px-3`}
+          className={`${buttonStyles.primary} min-h-10 px-2 sm:px-3`}
         >
           {t('bulk.list', { count: picked.length })}
         </button>

@@ -10,7 +10,7 @@ import { useCart } from '../use-cart.ts';
 /**
  * Puts a listing in the signed-in account's cart at the price shown, or takes it out again (a
  * toggle); a listing whose price changed since it went in is put in again at the new price.
- * `compact`: the round button over a market card's picture.
+ * `compact`: the round button over a market card's picture (the card places it).
  */
 export function AddToCartButton({ listing, compact }: { listing: ListingRef; compact: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function AddToCartButton({ listing, compact }: { listing: ListingRef; com
         aria-label={label}
         aria-pressed={inCart}
         onClick={toggle}
-        className={`absolute top-2 right-2 z-10 inline-flex size-10 items-center justify-center rounded-full border shadow-lg shadow-black/40 backdrop-blur transition ${
+        className={`inline-flex size-10 items-center justify-center rounded-full border shadow-lg shadow-black/40 backdrop-blur transition ${
           inCart
             ? 'border-jade-400 bg-jade-500/90 text-ink-950'
             : 'border-gold-500/50 bg-ink-950/75 text-gold-200 hover:border-gold-300 hover:text-gold-100'

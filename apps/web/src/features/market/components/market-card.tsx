@@ -73,7 +73,12 @@ export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem 
           </div>
         </div>
       </Link>
-      {action?.(item, { compact: true })}
+      {action ? (
+        // Over the picture's lower right corner, clear of its camp and element emblems.
+        <div className="pointer-events-none absolute inset-x-px top-px flex aspect-[3/4] items-end justify-end p-2 [&>*]:pointer-events-auto">
+          {action(item, { compact: true })}
+        </div>
+      ) : null}
     </div>
   );
 });
