@@ -9,15 +9,13 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { useReturnFocus } from '../../../components/return-focus.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useBuyCart } from '../api/buy-cart.ts';
+import { leavingCart } from '../cart-outcome.ts';
 import { type CartEntry, removeFromCart, repriceInCart } from '../cart-store.ts';
 import { totalsByCoin } from '../cart-totals.ts';
 import { CART_TEST_IDS } from '../test-ids.ts';
 import { useCart } from '../use-cart.ts';
 import { CartEntries, CartTotals } from './cart-entries.tsx';
 import { CartResults } from './cart-results.tsx';
-
-/** Refusals after which the listing cannot be bought by this account any more: out of the cart. */
-const GONE = new Set(['listingSold', 'notFound', 'ownListing']);
 
 interface Outcome {
   result: CartBuyResult;
@@ -62,10 +60,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
       return;
     }
     setPassword('');
-    removeFromCart(
-      userId,
-      result.items.filter((item) => item.ok || GONE.has(item.reason)).map((item) => item.id),
-    );
+    removeFromCart(userId, leavingCart(result));
     const bought = result.items.filter((item) => item.ok).length;
     showToast(t('cart.resultSummary', { bought, count: result.items.length }), bought ? 'success' : 'error');
     setOutcome({ result, sent });
