@@ -16,6 +16,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { activities, assets, auctionBids, auctions } from '../src/db/schema.ts';
+import { assetFacets, facetTokens } from '../src/modules/market/facets.ts';
 import {
   type ChainTestDatabase,
   openChainTestDatabase,
@@ -308,6 +309,16 @@ describe.each(databaseKinds)('NFT111 auctions indexed by the chain watcher on %s
     expect(ids(await list('?coin=MDS'))).toEqual([id]);
     expect(ids(await list('?collection=card'))).toEqual([id]);
     expect(ids(await list('?collection=dragon&coin=MDS'))).toEqual([]);
+    // The asset filters (the card: grade 12 = group 3, camp 2, profession 1, element 1, star 4)
+    // match through the auction's copy of the asset's facet tokens, taken when it was created.
+    const [row] = await t.database.db.select().from(auctions).where(eq(auctions.assetId, card.id));
+    expect([...row!.facets].sort((a, b) => a - b)).toEqual(
+      [...facetTokens(assetFacets(card))].sort((a, b) => a - b),
+    );
+    expect(ids(await list('?kind=hero&camp=2&profession=1&grade=3&element=1&star=4'))).toEqual([id]);
+    expect(ids(await list('?camp=2&element=1&sort=price_asc'))).toContain(id);
+    expect(ids(await list('?kind=hero&camp=3'))).not.toContain(id);
+    expect(ids(await list('?profession=1&element=2'))).not.toContain(id);
     expect(ids(await list('?sort=newest'))[0]).toBe(id);
     // Keyset pages of one walk the whole list once.
     const all = ids(await list());

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { assets, auctionBids, auctions } from '../db/schema.ts';
+import { assetFacets, facetTokens } from '../modules/market/facets.ts';
 import { addEffects } from './effect-helpers.ts';
 import type { Effect, EffectContext, FreshEvent } from './effect-types.ts';
 import {
@@ -64,9 +65,15 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
           kind: number;
           name: string;
           status: number | null;
+          camp: number | null;
+          profession: number | null;
+          grade: number | null;
+          element: number | null;
+          star: number | null;
         }>(
           tx,
-          sql`select id, owner_id, location, kind, name, status from assets
+          sql`select id, owner_id, location, kind, name, status, camp, profession, grade, element, star
+              from assets
               where token_id = ${tokenId.toString()}::numeric
                 and (kind = ${ASSET_KINDS.dragon.code}) = ${family === 'dragon'}
               for update`,
@@ -83,6 +90,7 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
       collectionKind: family ?? null,
       tokenId,
       assetId: asset ? Number(asset.id) : null,
+      facets: asset ? facetTokens(assetFacets(asset)) : [],
       seller,
       coin: context.targets.coinOf(args.coin ?? '') ?? null,
       coinAddress: args.coin ?? '',

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -60,6 +61,12 @@ export const auctions = pgTable(
     lockNoticedAt: at('lock_noticed_at'),
     /** Where the holder withdrew the NFT to. */
     withdrawnTo: text('withdrawn_to'),
+    /**
+     * The game asset's facet tokens (modules/market/facets.ts), copied when the auction is
+     * created (an escrowed NFT does not change): the asset filters find rare combinations in a
+     * GIN index instead of walking every open auction. Empty for an asset the game does not know.
+     */
+    facets: smallint('facets').array().notNull().default(sql`'{}'::smallint[]`),
     createdBlock: bigint('created_block', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
     updatedBlock: bigint('updated_block', { mode: 'number' }).notNull(),
@@ -72,6 +79,12 @@ export const auctions = pgTable(
       .on(t.chainId, t.contract, t.locksAt, t.auctionId)
       .where(sql`${t.state} = 'open'`),
     index('auctions_state_idx').on(t.chainId, t.contract, t.state, t.auctionId),
+    // Price sorts of open auctions within one coin, both directions (bench/lists.mjs).
+    index('auctions_open_price_idx')
+      .on(t.chainId, t.contract, t.coin, t.price, t.auctionId)
+      .where(sql`${t.state} = 'open'`),
+    index('auctions_open_facets_idx').using('gin', t.facets).where(sql`${t.state} = 'open'`),
+    index('auctions_asset_idx').on(t.assetId),
   ],
 );
 

@@ -1,9 +1,10 @@
 import type { AuctionListQuery } from '@yuanlong/shared/auction';
 import { ASSET_KINDS, GRADE_GROUPS } from '@yuanlong/shared/catalogue';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
-import { and, asc, between, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, between, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
 import { assets, auctions } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { queryTokens } from '../market/facets.ts';
 
 type AuctionRow = typeof auctions.$inferSelect;
 
@@ -37,8 +38,24 @@ export function auctionConditions(q: AuctionListQuery, now: Date): (SQL | undefi
     const [from, to] = GRADE_GROUPS[q.grade]!;
     where.push(between(assets.grade, from, to));
   }
+  // The same filters on the auction's copy of the asset's facets: its GIN index finds rare
+  // combinations without walking every open auction (the asset's columns above stay the rule).
+  if (filtersAssets(q)) where.push(arrayContains(auctions.facets, queryTokens(queryFacets(q))));
   if (q.cursor) where.push(afterCursor(q));
   return where;
+}
+
+/** The facets a query asks for, as the market's facet tokens count them. */
+function queryFacets(q: AuctionListQuery) {
+  const kind = q.kind ? ASSET_KINDS[q.kind].code : undefined;
+  return {
+    kind,
+    camp: q.camp,
+    profession: q.profession,
+    gradeGroup: q.grade,
+    element: q.element,
+    star: q.star,
+  };
 }
 
 function afterCursor(q: AuctionListQuery): SQL | undefined {

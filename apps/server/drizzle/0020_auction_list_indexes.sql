@@ -1,0 +1,6 @@
+ALTER TABLE "auctions" ADD COLUMN "facets" smallint[] DEFAULT '{}'::smallint[] NOT NULL;--> statement-breakpoint
+-- The facet tokens of the auctions there are (facetTokensSql of modules/market/facets.ts).
+UPDATE "auctions" SET "facets" = (SELECT array_remove(array[10 + a.kind, 20 + a.camp, 30 + a.profession, 40 + (case when a.grade <= 5 then 1 when a.grade <= 10 then 2 when a.grade <= 15 then 3 when a.grade <= 20 then 4 when a.grade is not null then 5 end), 50 + a.element, 60 + a.star, 100 + a.kind * 10 + a.camp, 200 + a.profession * 10 + a.element, 300 + (case when a.grade <= 5 then 1 when a.grade <= 10 then 2 when a.grade <= 15 then 3 when a.grade <= 20 then 4 when a.grade is not null then 5 end) * 10 + a.star]::smallint[], null) FROM "assets" a WHERE a.id = "auctions"."asset_id") WHERE "asset_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "auctions_open_price_idx" ON "auctions" USING btree ("chain_id","contract","coin","price","auction_id") WHERE "auctions"."state" = 'open';--> statement-breakpoint
+CREATE INDEX "auctions_open_facets_idx" ON "auctions" USING gin ("facets") WHERE "auctions"."state" = 'open';--> statement-breakpoint
+CREATE INDEX "auctions_asset_idx" ON "auctions" USING btree ("asset_id");
