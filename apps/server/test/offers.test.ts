@@ -296,4 +296,45 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     await t.database.db.update(offers).set({ state: 'cancelled' }).where(eq(offers.amount, 7n));
     await books();
   });
+  it('the portfolio shows listings, and per collection held, floor, last sale and value', async () => {
+    const me = await trader(t.database);
+    const other = await trader(t.database);
+    const buyer = await trader(t.database, { balances: { MDS: 100n * E18 } });
+    const mine = await makeAsset(t.database, me.userId, { kind: 3 });
+    await makeAsset(t.database, me.userId, { kind: 3 });
+    const cheap = await makeAsset(t.database, other.userId, { kind: 3 });
+    await post(t, `/api/card/sell/${mine.id}`, me.headers, { price: String(9n * E18), coin: 'MDS' });
+    await post(t, `/api/card/sell/${cheap.id}`, other.headers, { price: String(5n * E18), coin: 'MDS' });
+    const portfolio = async () =>
+      (await t.app.inject({ url: '/api/user/portfolio', headers: me.headers })).json().data;
+    expect((await portfolio()).collections).toEqual([
+      {
+        kind: 3,
+        held: 2,
+        floor: { price: String(5n * E18), coin: 'MDS' },
+        last_sale: null,
+        value: { price: String(10n * E18), coin: 'MDS' },
+      },
+    ]);
+    const bought = await post(t, '/api/card/buy', buyer.headers, {
+      id: cheap.id,
+      pay_password: FUND_PASSWORD,
+      expected_price: String(5n * E18),
+      coin: 'MDS',
+    });
+    expect(bought.statusCode).toBe(200);
+    const after = await portfolio();
+    expect(after.listings).toMatchObject([{ asset_id: mine.id, price: String(9n * E18), coin: 'MDS' }]);
+    expect(after.auctions).toEqual({ selling: 0, holding: 0 });
+    expect(after.collections).toMatchObject([
+      {
+        kind: 3,
+        held: 2,
+        floor: { price: String(9n * E18) },
+        last_sale: { price: String(5n * E18), coin: 'MDS' },
+        value: { price: String(18n * E18), coin: 'MDS' },
+      },
+    ]);
+    expect((await t.app.inject({ url: '/api/user/portfolio' })).statusCode).toBe(401);
+  });
 });

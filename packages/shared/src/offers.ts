@@ -117,3 +117,38 @@ export type MyOffers = z.infer<typeof myOffersSchema>;
 
 /** The kind code of a filter's kind name. */
 export const kindCodeOf = (name: OfferFilter['kind']) => ASSET_KINDS[name].code;
+
+/** GET /api/offers/asset/{id}: the open offers and whether the viewer owns the asset. */
+export const assetOffersSchema = offerListSchema.extend({ is_owner: z.boolean() });
+export type AssetOffers = z.infer<typeof assetOffersSchema>;
+
+const priceAt = z.object({ price: baseUnits, coin: z.enum(COINS) });
+
+/** GET /api/user/portfolio: the account's market position on /accountAccount. */
+export const portfolioSchema = z.object({
+  listings: z.array(
+    z.object({
+      listing_id: z.number().int(),
+      asset_id: z.number().int(),
+      kind: z.number().int(),
+      name: z.string(),
+      price: baseUnits,
+      coin: z.enum(COINS),
+      listed_at: z.string(),
+    }),
+  ),
+  /** Open NFT111 auctions the account's wallet sells, and those it holds the highest bid of. */
+  auctions: z.object({ selling: z.number().int(), holding: z.number().int() }),
+  /** Per collection (asset kind) the account holds: floor (open listings) and last sale, in MARKET_DEFAULT_COIN for the floor. */
+  collections: z.array(
+    z.object({
+      kind: z.number().int(),
+      held: z.number().int(),
+      floor: priceAt.nullable(),
+      last_sale: priceAt.extend({ at: z.string() }).nullable(),
+      /** held × floor, in the floor's coin; null without a floor. */
+      value: priceAt.nullable(),
+    }),
+  ),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;

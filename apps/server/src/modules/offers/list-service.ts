@@ -1,5 +1,5 @@
 import { ASSET_LOCATIONS, gradeGroupOf } from '@yuanlong/shared/catalogue';
-import type { MyOffers, Offer, OfferList } from '@yuanlong/shared/offers';
+import type { AssetOffers, MyOffers, Offer } from '@yuanlong/shared/offers';
 import { type AnyColumn, and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -58,7 +58,7 @@ export async function assetOffers(
   ctx: ServiceContext,
   assetId: number,
   viewerId?: number,
-): Promise<OfferList> {
+): Promise<AssetOffers> {
   const [asset] = await ctx.db.select().from(assets).where(eq(assets.id, assetId));
   if (!asset) throw new AppError('notFound');
   const now = ctx.clock();
@@ -66,7 +66,10 @@ export async function assetOffers(
     ctx.db,
     and(stillOpen(now), or(eq(offers.assetId, assetId), collectionMatch(asset))),
   );
-  return { items: rows.map((r) => offerView(r, viewerId, now)).sort(byValue) };
+  return {
+    items: rows.map((r) => offerView(r, viewerId, now)).sort(byValue),
+    is_owner: viewerId !== undefined && asset.ownerId === viewerId,
+  };
 }
 
 /**

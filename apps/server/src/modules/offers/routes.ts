@@ -3,11 +3,12 @@ import { envelopeOf } from '@yuanlong/shared/envelope';
 import {
   acceptOfferBody,
   acceptResultSchema,
+  assetOffersSchema,
   makeOfferBody,
   myOffersSchema,
   offerIdParams,
-  offerListSchema,
   offerSchema,
+  portfolioSchema,
 } from '@yuanlong/shared/offers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { ok } from '../../http/envelope.ts';
 import { acceptOffer } from './accept-service.ts';
 import { assetOffers, myOffers } from './list-service.ts';
 import { cancelOffer, makeOffer } from './make-service.ts';
+import { portfolioOf } from './portfolio.ts';
 
 /** Offers on assets and collections: make, cancel, accept, and the lists. */
 export function offerRoutes(ctx: ServiceContext) {
@@ -79,7 +81,7 @@ export function offerRoutes(ctx: ServiceContext) {
           tags: ['offers'],
           summary: 'Open offers an asset can be sold to: on it, and the collection offers it matches',
           params: assetIdParams,
-          response: { 200: envelopeOf(offerListSchema) },
+          response: { 200: envelopeOf(assetOffersSchema) },
         },
       },
       async (request) => ok(request, await assetOffers(ctx, request.params.id, request.user?.userId)),
@@ -95,6 +97,19 @@ export function offerRoutes(ctx: ServiceContext) {
         },
       },
       async (request) => ok(request, await myOffers(ctx, request.user!.userId)),
+    );
+    r.get(
+      '/api/user/portfolio',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary:
+            'The account’s listings, open auctions, and per collection held, floor, last sale and value',
+          response: { 200: envelopeOf(portfolioSchema) },
+        },
+      },
+      async (request) => ok(request, await portfolioOf(ctx, request.user!.userId)),
     );
   };
 }
