@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
 import { type ListingAction, ListingActionContext } from '../lib/listing-action.ts';
@@ -42,11 +42,21 @@ const ownerAssetAction: OwnerAssetAction = (asset, context) => (
   </WithWallet>
 );
 
-/** The detail page's NFT111 auction panel, for an asset in the auction contract. */
+// No wallet needed: loaded with the detail page's panel, not with the first page.
+const OffersPanel = lazy(() =>
+  import('../features/offers/components/offers-panel.tsx').then((m) => ({ default: m.OffersPanel })),
+);
+
+/** The detail page's panels: the NFT111 auction (an asset in the contract) and the offers. */
 const assetPanel: AssetPanel = (asset) => (
-  <WithWallet>
-    <AuctionPanel asset={asset} />
-  </WithWallet>
+  <>
+    <WithWallet>
+      <AuctionPanel asset={asset} />
+    </WithWallet>
+    <Suspense fallback={null}>
+      <OffersPanel asset={asset} />
+    </Suspense>
+  </>
 );
 /** A listing the viewer could buy: add it to the cart. */
 const listingAction: ListingAction = (listing, { compact }) => (

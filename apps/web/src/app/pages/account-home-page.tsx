@@ -5,6 +5,7 @@ import { AccountPage } from '../../features/assets/routes/account-page.tsx';
 import { MyAuctions } from '../../features/auction/components/my-auctions.tsx';
 import { DepositAction } from '../../features/deposit/components/deposit-action.tsx';
 import { TicketsCard } from '../../features/invite/components/tickets-card.tsx';
+import { PortfolioSection } from '../../features/offers/components/portfolio-section.tsx';
 import { SummonSection } from '../../features/summon/components/summon-section.tsx';
 import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
 import { WithdrawalsSection } from '../../features/withdraw/components/withdrawals-section.tsx';
@@ -23,7 +24,8 @@ const balanceActions = (coin: string) => (
 
 /**
  * /accountAccount: the activation card first, then the account home (balances, each with its
- * deposit to the game and withdrawal to the wallet, the withdrawals, summoning heroes, the role's
+ * deposit to the game and withdrawal to the wallet, the withdrawals, the portfolio (listings, offers,
+ * value per collection), summoning heroes, the role's
  * artifacts, and my assets with the "contract" tab: the NFT111 auctions and credits). Its wallet
  * actions make it load the wallet libraries with it.
  */
@@ -42,6 +44,7 @@ export function AccountHomePage() {
         afterBalances={
           <>
             <WithdrawalsSection />
+            <PortfolioSection />
             <SummonSection />
             <ArtifactsSection />
           </>

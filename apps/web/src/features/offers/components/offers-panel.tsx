@@ -1,0 +1,113 @@
+import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
+import type { Offer } from '@yuanlong/shared/offers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import type { OwnedAssetRef } from '../../../lib/owner-asset-action.ts';
+import { useToken } from '../../../lib/token.ts';
+import { useAssetOffers, useCancelOffer, useSaleFeeBps } from '../api/offers-api.ts';
+import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
+import { MakeOfferDialog } from './make-offer-dialog.tsx';
+import { OfferRow } from './offer-row.tsx';
+
+const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
+
+/** Statuses that still take offers (the server's rule): idle, on sale, in a team. */
+const OFFERABLE = new Set<number | null>([null, CARD_STATUS.onSale, CARD_STATUS.inTeam]);
+/** Statuses in which the owner can sell now: idle or on sale. */
+const SELLABLE = new Set<number | null>([null, CARD_STATUS.onSale]);
+
+/**
+ * The detail page's offers: the open offers the asset can be sold to (on it, and the collection
+ * offers it matches), highest first; the owner accepts one, others make one or cancel their own.
+ */
+export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
+  const { t } = useTranslation();
+  const signedIn = useToken() !== '';
+  const offers = useAssetOffers(asset.id, signedIn);
+  const cancel = useCancelOffer();
+  const fee = useSaleFeeBps();
+  const [making, setMaking] = useState(false);
+  const [accepting, setAccepting] = useState<Offer>();
+  const inGame = asset.location === ASSET_LOCATIONS.game.code;
+  if (!inGame && !offers.data?.items.length) return null;
+  const isOwner = offers.data?.is_owner ?? false;
+  const canOffer = signedIn && !isOwner && inGame && OFFERABLE.has(asset.status);
+  const canSell = isOwner && inGame && SELLABLE.has(asset.status);
+  const items = offers.data?.items ?? [];
+  return (
+    <section
+      aria-labelledby="offers-panel-title"
+      className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4"
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id="offers-panel-title" className="font-display text-lg font-bold text-gold-200">
+          {t('offers.title')}
+        </h2>
+        {canOffer ? (
+          <button type="button" className={small} onClick={() => setMaking(true)}>
+            {t('offers.make')}
+          </button>
+        ) : !signedIn && inGame ? (
+          <Link to="/login" className="text-sm text-jade-300 underline underline-offset-2">
+            {t('offers.loginToOffer')}
+          </Link>
+        ) : null}
+      </div>
+      {offers.isPending ? (
+        <div className="skeleton h-12 rounded-xl" />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-mist">{t('offers.none')}</p>
+      ) : (
+        <ul aria-label={t('offers.title')}>
+          {items.map((offer) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              actions={
+                canSell ? (
+                  <button
+                    type="button"
+                    className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
+                    onClick={() => setAccepting(offer)}
+                  >
+                    {t('offers.accept')}
+                  </button>
+                ) : offer.mine ? (
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(offer.id)}
+                  >
+                    {t('offers.cancel')}
+                  </button>
+                ) : null
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {isOwner && !canSell && items.length > 0 ? (
+        <p className="mt-2 text-xs text-mist">{t('offers.cannotSellNow')}</p>
+      ) : null}
+      <MakeOfferDialog
+        target={{ assetId: asset.id, name: asset.name }}
+        open={making}
+        onOpenChange={setMaking}
+      />
+      {accepting ? (
+        <AcceptOfferDialog
+          offer={accepting}
+          assetId={asset.id}
+          assetName={asset.name}
+          feeBps={fee}
+          open
+          onOpenChange={(open) => !open && setAccepting(undefined)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import type { MyOffers, Offer, Portfolio } from '@yuanlong/shared/offers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { Section } from '../../../components/section.tsx';
+import { useNames } from '../../../lib/catalogue.ts';
+import { formatAmount } from '../../../lib/coins.ts';
+import { useCancelOffer, useMyOffers, usePortfolio, useSaleFeeBps } from '../api/offers-api.ts';
+import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
+import { MakeOfferDialog } from './make-offer-dialog.tsx';
+import { OfferRow } from './offer-row.tsx';
+
+const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
+const heading = 'mb-1 mt-4 text-[0.7rem] font-semibold tracking-widest text-gold-300 uppercase';
+const money = (p: { price: string; coin: string } | null) =>
+  p ? `${formatAmount(p.price, p.coin)} ${p.coin}` : '—';
+
+function Tile({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl border border-ink-700 bg-ink-850 px-3 py-2">
+      <p className="text-xs text-mist">{label}</p>
+      <p className="font-display text-xl font-bold text-parchment">{value}</p>
+    </div>
+  );
+}
+
+function Collections({ rows }: { rows: Portfolio['collections'] }) {
+  const { t } = useTranslation();
+  const names = useNames();
+  if (rows.length === 0) return <p className="text-sm text-mist">{t('portfolio.noAssets')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[30rem] text-sm">
+        <thead className="text-left text-xs text-mist">
+          <tr>
+            <th className="py-1.5 pr-2 font-medium">{t('portfolio.collection')}</th>
+            <th className="py-1.5 pr-2 text-right font-medium">{t('portfolio.held')}</th>
+            <th className="py-1.5 pr-2 text-right font-medium">{t('portfolio.floor')}</th>
+            <th className="py-1.5 pr-2 text-right font-medium">{t('portfolio.lastSale')}</th>
+            <th className="py-1.5 text-right font-medium">{t('portfolio.value')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c.kind} className="border-t border-ink-700/70">
+              <th scope="row" className="py-2 pr-2 text-left font-semibold text-parchment">
+                {names('kind', c.kind)}
+              </th>
+              <td className="py-2 pr-2 text-right">{c.held}</td>
+              <td className="py-2 pr-2 text-right whitespace-nowrap">{money(c.floor)}</td>
+              <td className="py-2 pr-2 text-right whitespace-nowrap">{money(c.last_sale)}</td>
+              <td className="py-2 text-right font-semibold whitespace-nowrap text-jade-300">
+                {money(c.value)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OfferLists({ offers }: { offers: MyOffers }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOffer();
+  const fee = useSaleFeeBps();
+  const [accepting, setAccepting] = useState<{ offer: Offer; assetId: number }>();
+  const made = offers.made.slice(0, 20);
+  return (
+    <>
+      <h3 className={heading}>{t('portfolio.received')}</h3>
+      {offers.received.length === 0 ? (
+        <p className="text-sm text-mist">{t('offers.none')}</p>
+      ) : (
+        <ul aria-label={t('portfolio.received')}>
+          {offers.received.map((offer) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              showTarget
+              actions={
+                <button
+                  type="button"
+                  className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
+                  onClick={() => setAccepting({ offer, assetId: offer.matching_asset_ids[0]! })}
+                >
+                  {t('offers.accept')}
+                </button>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <h3 className={heading}>{t('portfolio.made')}</h3>
+      {made.length === 0 ? (
+        <p className="text-sm text-mist">{t('offers.none')}</p>
+      ) : (
+        <ul aria-label={t('portfolio.made')}>
+          {made.map((offer) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              showTarget
+              actions={
+                offer.state === 'open' ? (
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(offer.id)}
+                  >
+                    {t('offers.cancel')}
+                  </button>
+                ) : null
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {accepting ? (
+        <AcceptOfferDialog
+          offer={accepting.offer}
+          assetId={accepting.assetId}
+          assetName={accepting.offer.asset_name ?? t('portfolio.matchingAsset', { id: accepting.assetId })}
+          feeBps={fee}
+          open
+          onOpenChange={(open) => !open && setAccepting(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The account's portfolio on /accountAccount: counts (listings, offers made and received, open
+ * auctions), per collection held / floor / last sale / value, the listings, and the offers with
+ * their actions (accept a received one, cancel one's own, make a collection offer).
+ */
+export function PortfolioSection() {
+  const { t } = useTranslation();
+  const portfolio = usePortfolio();
+  const offers = useMyOffers();
+  const [collectionOffer, setCollectionOffer] = useState(false);
+  const p = portfolio.data;
+  const o = offers.data;
+  return (
+    <Section
+      title={t('portfolio.title')}
+      aside={
+        <button type="button" className={small} onClick={() => setCollectionOffer(true)}>
+          {t('offers.makeCollection')}
+        </button>
+      }
+    >
+      {!p || !o ? (
+        <div className="skeleton h-40 rounded-xl" aria-busy="true" />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <Tile label={t('portfolio.listings')} value={p.listings.length} />
+            <Tile label={t('portfolio.made')} value={o.made.filter((m) => m.state === 'open').length} />
+            <Tile label={t('portfolio.received')} value={o.received.length} />
+            <Tile label={t('portfolio.auctions')} value={`${p.auctions.selling} / ${p.auctions.holding}`} />
+          </div>
+          <h3 className={heading}>{t('portfolio.collections')}</h3>
+          <Collections rows={p.collections} />
+          <h3 className={heading}>{t('portfolio.listings')}</h3>
+          {p.listings.length === 0 ? (
+            <p className="text-sm text-mist">{t('portfolio.noListings')}</p>
+          ) : (
+            <ul aria-label={t('portfolio.listings')}>
+              {p.listings.map((l) => (
+                <li
+                  key={l.listing_id}
+                  className="flex justify-between gap-3 border-b border-ink-700/70 py-2 text-sm last:border-b-0"
+                >
+                  <Link
+                    to={`/cardDetail?id=${l.asset_id}`}
+                    className="truncate text-gold-200 underline underline-offset-2"
+                  >
+                    {l.name}
+                  </Link>
+                  <span className="whitespace-nowrap font-semibold">{money(l)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <OfferLists offers={o} />
+        </>
+      )}
+      <MakeOfferDialog
+        target={{ collection: true }}
+        open={collectionOffer}
+        onOpenChange={setCollectionOffer}
+      />
+    </Section>
+  );
+}
