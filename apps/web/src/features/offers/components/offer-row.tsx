@@ -31,8 +31,8 @@ export function OfferRow({
     </Link>
   ) : null;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-ink-700/70 py-2.5 last:border-b-0">
-      <div className="flex min-w-0 flex-col gap-1">
+    <li className="flex items-center justify-between gap-3 border-b border-ink-700/70 py-2.5 last:border-b-0">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold whitespace-nowrap text-parchment">
           {formatAmount(offer.amount, offer.coin)} <span className="text-sm text-mist">{offer.coin}</span>
         </p>

@@ -30,8 +30,23 @@ function Collections({ rows }: { rows: Portfolio['collections'] }) {
   const names = useNames();
   if (rows.length === 0) return <p className="text-sm text-mist">{t('portfolio.noAssets')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[30rem] text-sm">
+    <>
+      {/* A phone: one block per collection; wider: a table. */}
+      <ul className="flex flex-col sm:hidden" aria-label={t('portfolio.collections')}>
+        {rows.map((c) => (
+          <li key={c.kind} className="border-b border-ink-700/70 py-2 text-sm last:border-b-0">
+            <p className="flex justify-between font-semibold text-parchment">
+              <span>{names('kind', c.kind)}</span>
+              <span className="text-jade-300">{money(c.value)}</span>
+            </p>
+            <p className="mt-0.5 text-xs text-mist">
+              {t('portfolio.held')} {c.held} · {t('portfolio.floor')} {money(c.floor)} ·{' '}
+              {t('portfolio.lastSale')} {money(c.last_sale)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-sm sm:table">
         <thead className="text-left text-xs text-mist">
           <tr>
             <th className="py-1.5 pr-2 font-medium">{t('portfolio.collection')}</th>
@@ -57,7 +72,7 @@ function Collections({ rows }: { rows: Portfolio['collections'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
 
