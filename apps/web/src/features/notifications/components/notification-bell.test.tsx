@@ -61,7 +61,7 @@ describe('the notifications bell', () => {
     expect(bell.textContent).toBe('2');
     fireEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     expect(panel.textContent).toContain('Hero 1 sold for 2 MDS');
     expect(panel.textContent).toContain('You were outbid on Hero 2');
     fireEvent.click(screen.getByRole('button', { name: /^Mark read: Hero 1 sold/ }));
@@ -77,7 +77,7 @@ describe('the notifications bell', () => {
   it('opens the item it links to and marks it read', async () => {
     renderAt('/marketplace', routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    fireEvent.click(screen.getByRole('link', { name: /Hero 1 sold/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Hero 1 sold/ }));
     await screen.findByText('card page');
     await waitFor(() => expect(posted).toEqual([{ ids: [1] }]));
   });
