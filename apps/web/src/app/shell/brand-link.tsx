@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
 import { TEST_IDS } from '../../lib/test-ids.ts';
 
-/** Logo and the "Yuanlong Market" wordmark, linking home. */
-export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Logo and the "Yuanlong Market" wordmark, linking home. `compact`: the wordmark only from the
+ * sm breakpoint (a signed-in phone's top bar needs the room for the bell, cart and wallet).
+ */
+export function BrandLink({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -15,7 +18,7 @@ export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
       className="flex shrink-0 items-center gap-2 rounded-lg"
     >
       <LogoMark size={36} />
-      <span aria-hidden="true" className="flex flex-col leading-none">
+      <span aria-hidden="true" className={`${compact ? 'hidden sm:flex' : 'flex'} flex-col leading-none`}>
         <span className="font-display text-[1.05rem] font-bold tracking-wide text-gold-200">
           {t('app.wordmark')}
         </span>

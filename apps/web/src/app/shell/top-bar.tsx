@@ -34,7 +34,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
         <MobileDrawer loggedIn={loggedIn} />
-        <BrandLink />
+        <BrandLink compact={loggedIn} />
         <nav aria-label={t('nav.main')} className="ml-2 hidden items-center gap-1 md:flex">
           <NavLink to="/marketplace" data-testid={TEST_IDS.navMarket} className={navClass}>
             <StoreIcon width={18} height={18} />
