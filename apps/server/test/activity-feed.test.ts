@@ -1,5 +1,7 @@
-import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
+import { ACTIVITY_TYPES, activityPageSchema } from '@yuanlong/shared/activities';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema.ts';
 import { recordActivities } from '../src/modules/activity/service.ts';
 import { databaseKinds } from './support/databases.ts';
 import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
@@ -79,5 +81,83 @@ describe.each(databaseKinds)('the activity feed on %s', (kind) => {
     const { user } = await userWithEveryType();
     const body = await feed(user.headers, 'category=bids');
     expect(body.code).toBe(400);
+  });
+
+  it('answers every field as the contract says: base units beyond 2^53, nulls, names per language, times to the millisecond', async () => {
+    const user = await signedInUser(t.database);
+    const other = await signedInUser(t.database);
+    const huge = 2n ** 200n + 7n;
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await recordActivities(t.database.db, [
+      {
+        userId: user.userId,
+        type: T.marketSold.code,
+        assetsId: 9_007_199_254_740_000,
+        kind: 4,
+        amount: huge,
+        twoAmount: 0n,
+        fee: 3n,
+        coin: 'MDV',
+        tokenId: huge - 1n,
+        nftName: 'Dragon "Ember" \\ 龍',
+        twoUserId: other.userId,
+        twoAddress: '0xabc',
+        indexId: 42,
+        createdAt: at,
+      },
+      { userId: user.userId, type: 999 },
+    ]);
+    // PostgreSQL keeps microseconds: the answer has milliseconds, as Date.toISOString() writes.
+    await t.database.db.execute(sql`update activities set created_at = created_at + interval '999 microseconds'
+      where user_id = ${user.userId} and type = ${T.marketSold.code}`);
+    const rows = await t.database.db.select().from(activities).where(eq(activities.userId, user.userId));
+    const id = (type: number) => rows.find((r) => r.type === type)!.id;
+    for (const [language, locale] of [
+      ['EN-US', 'en'],
+      ['ZH-TW', 'tw'],
+      ['IN-IN', 'in'],
+    ] as const) {
+      const body = await feed({ ...user.headers, language }, 'size=5');
+      expect(activityPageSchema.parse(body.data)).toEqual(body.data);
+      expect(body.data).toEqual({
+        items: [
+          {
+            id: id(999),
+            type: 999,
+            name: '999',
+            assets_id: null,
+            amount: null,
+            two_amount: null,
+            fee: null,
+            coin: null,
+            tokenid: null,
+            nftname: '',
+            two_userid: null,
+            two_address: '',
+            index_id: null,
+            kind: null,
+            created_at: rows.find((r) => r.type === 999)!.createdAt.toISOString(),
+          },
+          {
+            id: id(T.marketSold.code),
+            type: T.marketSold.code,
+            name: T.marketSold.names[locale],
+            assets_id: 9_007_199_254_740_000,
+            amount: huge.toString(),
+            two_amount: '0',
+            fee: '3',
+            coin: 'MDV',
+            tokenid: (huge - 1n).toString(),
+            nftname: 'Dragon "Ember" \\ 龍',
+            two_userid: other.userId,
+            two_address: '0xabc',
+            index_id: 42,
+            kind: 4,
+            created_at: '2026-01-02T03:04:05.678Z',
+          },
+        ],
+        next_cursor: null,
+      });
+    }
   });
 });
