@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import {
+  type Abi,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -85,18 +86,7 @@ export async function walletCardOf(
     signature: Hex;
   }>(request, token, '/api/card/claim', { id: card!.id });
   expect(voucher.kind).toBe('mint_card');
-  const chain = defineChain({
-    id: settings.chain_id,
-    name: 'e2e',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [settings.rpc_url] } },
-  });
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(player.privateKey),
-    chain,
-    transport: http(),
-  });
-  const hash = await wallet.writeContract({
+  await sendFrom(settings, player, {
     address: settings.contracts!.vault,
     abi: gameVaultAbi,
     functionName: 'mintCard',
@@ -110,14 +100,35 @@ export async function walletCardOf(
       voucher.signature,
     ],
   });
-  const client = createPublicClient({ chain, transport: http() });
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
   await expect
     .poll(async () => (await api<OwnedAsset>(request, token, `/api/card/${card!.id}`)).location, {
       timeout: 30_000,
     })
     .toBe(1);
   return { ...card!, token_id: voucher.token_id, location: 1 };
+}
+
+/** Sends a contract call from `from` on the product's chain and waits for its successful receipt. */
+export async function sendFrom(
+  settings: ChainSettings,
+  from: DevAccount,
+  call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint },
+) {
+  const chain = defineChain({
+    id: settings.chain_id,
+    name: 'e2e',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [settings.rpc_url] } },
+  });
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(from.privateKey),
+    chain,
+    transport: http(),
+  });
+  const hash = await wallet.writeContract(call as never);
+  const receipt = await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  return receipt;
 }
 
 /** The owner of a card token on chain. */

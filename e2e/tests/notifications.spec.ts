@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem';
+import { type Address, createPublicClient, http, parseEther, parseEventLogs, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { cardNftAbi, nft111Abi } from '../../packages/chain/src/abis.ts';
 import type { DevAccount } from '../../packages/chain/src/accounts.ts';
-import { freshAccount, walletCardOf } from '../support/auction.ts';
+import { freshAccount, sendFrom, walletCardOf } from '../support/auction.ts';
 import type { ChainSettings } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { newestMail } from '../support/mailbox.ts';
@@ -32,32 +22,6 @@ const START = parseEther('1');
 const TIMEOUT = 86_400;
 const SHOTS = process.env.NOTIFY_SHOTS_DIR;
 
-function chainOf(settings: ChainSettings) {
-  const chain = defineChain({
-    id: settings.chain_id,
-    name: 'e2e',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [settings.rpc_url] } },
-  });
-  const client = createPublicClient({ chain, transport: http() });
-  /** Sends a contract call from `from` and waits for its successful receipt. */
-  const send = async (
-    from: DevAccount,
-    call: Parameters<ReturnType<typeof createWalletClient>['writeContract']>[0],
-  ) => {
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(from.privateKey),
-      chain,
-      transport: http(),
-    });
-    const hash = await wallet.writeContract(call as never);
-    const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex });
-    expect(receipt.status).toBe('success');
-    return receipt;
-  };
-  return { client, send };
-}
-
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
@@ -74,7 +38,8 @@ test('an outbid bidder gets the e-mail in their language, once, and the bell cou
 }) => {
   test.setTimeout(180_000);
   const settings = (await (await request.get('/api/website/chain')).json()).data as ChainSettings;
-  const { client, send } = chainOf(settings);
+  const send = (from: DevAccount, call: object) => sendFrom(settings, from, call as never);
+  const client = createPublicClient({ transport: http(settings.rpc_url) });
   const nft111 = settings.contracts!.nft111 as Address;
 
   // The seller escrows a wallet card in a BNB auction.

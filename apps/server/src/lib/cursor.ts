@@ -25,3 +25,15 @@ export function decodeCursor(cursor: string, tag: string): Position {
   }
   return { tag, value: value || undefined, id: Number(id) };
 }
+
+/** A page of rows read with `size + 1` in id order: the first `size`, and the cursor after them when there are more. */
+export function idPage<T extends { id: number }>(
+  rows: T[],
+  size: number,
+  tag: string,
+): { shown: T[]; next_cursor: string | null } {
+  const more = rows.length > size;
+  const shown = more ? rows.slice(0, size) : rows;
+  const last = shown[shown.length - 1];
+  return { shown, next_cursor: more && last ? encodeCursor({ tag, id: last.id }) : null };
+}

@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } f
 import type { Db } from '../../db/client.ts';
 import { activities, notificationSettings, notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, idPage } from '../../lib/cursor.ts';
 
 const TAG = 'ntf';
 
@@ -59,9 +59,7 @@ export async function listNotifications(
     .where(and(...conditions))
     .orderBy(desc(notifications.id))
     .limit(q.size + 1);
-  const more = rows.length > q.size;
-  const page = more ? rows.slice(0, q.size) : rows;
-  const last = page[page.length - 1];
+  const { shown: page, next_cursor } = idPage(rows, q.size, TAG);
   return {
     items: page.map((r): Notification => {
       const kind = r.kind as NotificationKind;
@@ -79,7 +77,7 @@ export async function listNotifications(
       };
     }),
     unread: await unreadCount(db, userId),
-    next_cursor: more && last ? encodeCursor({ tag: TAG, id: last.id }) : null,
+    next_cursor,
   };
 }
 
