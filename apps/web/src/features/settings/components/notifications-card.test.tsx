@@ -12,7 +12,7 @@ const routes = [{ path: '/setting', element: <NotificationsCard /> }];
 let kinds: Record<string, { in_app: boolean; email: boolean }> = {};
 const hasEmail = false;
 const saved: unknown[] = [];
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
   if (init?.method === 'POST') {
     const body = JSON.parse(String(init.body));
     saved.push(body);
