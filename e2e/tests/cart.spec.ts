@@ -87,6 +87,9 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   await shot(page, 'cart-result-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'cart-result-375');
+  // On a phone the top bar still holds the cart, the bell and the whole wallet address.
+  const wallet = await page.getByTestId('wallet-address').boundingBox();
+  expect(wallet!.x + wallet!.width).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Charged for the two bought only; the cart is empty.
   expect(await mdsOf(request, me.token)).toBe(before - BigInt(first!.price) - BigInt(third!.price));
