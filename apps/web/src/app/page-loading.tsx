@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/logo.tsx';
-import { TEST_IDS } from '../lib/test-ids.ts';
+import { SHELL_TEST_IDS } from './test-ids.ts';
 
 /** Shown while the first page chunk loads. */
 export function PageLoading() {
@@ -8,7 +8,7 @@ export function PageLoading() {
   return (
     <div
       role="status"
-      data-testid={TEST_IDS.pageLoading}
+      data-testid={SHELL_TEST_IDS.pageLoading}
       className="flex min-h-dvh flex-col items-center justify-center gap-4 text-mist"
     >
       <span className="motion-safe:animate-pulse">

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { buttonStyles } from '../components/button-styles.ts';
 import { RetryIcon } from '../components/icons.tsx';
-import { TEST_IDS } from '../lib/test-ids.ts';
 import { ChunkTimeoutError } from './lazy-page.ts';
+import { SHELL_TEST_IDS } from './test-ids.ts';
 
 /**
  * A route's error screen: a page chunk failed to load, took over 120 s, or the page crashed.
@@ -16,7 +16,7 @@ export function RouteError() {
   return (
     <section
       role="alert"
-      data-testid={TEST_IDS.chunkRetry}
+      data-testid={SHELL_TEST_IDS.chunkRetry}
       className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-ember-400/40 bg-ink-900/90 px-6 py-10 text-center"
     >
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-ember-400/15 text-ember-400">
@@ -28,7 +28,7 @@ export function RouteError() {
       </p>
       <button
         type="button"
-        data-testid={TEST_IDS.chunkRetryButton}
+        data-testid={SHELL_TEST_IDS.chunkRetryButton}
         className={buttonStyles.primary}
         onClick={() => window.location.reload()}
       >

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEST_IDS } from '../lib/test-ids.ts';
 import { CloseIcon } from './icons.tsx';
 import { useReturnFocus } from './return-focus.ts';
+import { UI_TEST_IDS } from './test-ids.ts';
 
 interface ModalProps {
   title: ReactNode;
@@ -39,7 +39,7 @@ export function ModalContent({ title, description, testId, children, dismissible
         <div className="mt-5">{children}</div>
         {dismissible ? (
           <Dialog.Close
-            data-testid={TEST_IDS.dialogClose}
+            data-testid={UI_TEST_IDS.dialogClose}
             aria-label={t('common.close')}
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-mist hover:bg-white/5 hover:text-parchment"
           >

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_IDS } from '../lib/test-ids.ts';
 import { dismissToast, getToasts, showToast, TOAST_DURATION_MS } from '../lib/toast.ts';
+import { UI_TEST_IDS } from './test-ids.ts';
 import { Toaster } from './toaster.tsx';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ describe('Toaster', () => {
       showToast('Server Error', 'error');
       showToast('Saved', 'success');
     });
-    const toasts = screen.getAllByTestId(TEST_IDS.toast);
+    const toasts = screen.getAllByTestId(UI_TEST_IDS.toast);
     expect(toasts.map((t) => [t.getAttribute('role'), t.textContent])).toEqual([
       ['alert', 'Server Error'],
       ['status', 'Saved'],
@@ -26,13 +26,13 @@ describe('Toaster', () => {
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS);
     });
-    expect(screen.queryAllByTestId(TEST_IDS.toast)).toEqual([]);
+    expect(screen.queryAllByTestId(UI_TEST_IDS.toast)).toEqual([]);
   });
 
   it('can be dismissed with its button', () => {
     render(<Toaster />);
     act(() => showToast('Hello'));
-    act(() => screen.getByTestId(TEST_IDS.toastDismiss).click());
-    expect(screen.queryByTestId(TEST_IDS.toast)).toBeNull();
+    act(() => screen.getByTestId(UI_TEST_IDS.toastDismiss).click());
+    expect(screen.queryByTestId(UI_TEST_IDS.toast)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkStep } from '../lib/network-step.ts';
-import { TEST_IDS } from '../lib/test-ids.ts';
 import { chainName } from '../lib/wagmi.ts';
 import { buttonStyles } from './button-styles.ts';
 import { AlertIcon } from './icons.tsx';
+import { UI_TEST_IDS } from './test-ids.ts';
 
 interface WrongNetworkProps {
   step: NetworkStep;
@@ -20,7 +20,7 @@ export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
   return (
     <div
       role="alert"
-      data-testid={TEST_IDS.walletWrongNetwork}
+      data-testid={UI_TEST_IDS.walletWrongNetwork}
       className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4"
     >
       <div className="flex items-start gap-3">
@@ -31,7 +31,7 @@ export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
             {t('wallet.wrongNetworkBody', { current: chainName(chainId), target })}
           </p>
           {switchRejected ? (
-            <p className="mt-1 text-sm text-ember-400" data-testid={TEST_IDS.walletSwitchRejected}>
+            <p className="mt-1 text-sm text-ember-400" data-testid={UI_TEST_IDS.walletSwitchRejected}>
               {t('wallet.switchRejected')}
             </p>
           ) : null}
@@ -42,7 +42,7 @@ export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
         onClick={onSwitch}
         disabled={switching}
         aria-busy={switching}
-        data-testid={TEST_IDS.walletSwitchNetwork}
+        data-testid={UI_TEST_IDS.walletSwitchNetwork}
         className={buttonStyles.secondary}
       >
         {switching ? t('wallet.switching') : t('wallet.switchButton', { network: target })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ActivationBadge } from '../../features/activation/components/activation-badge.tsx';
-import { accountNavId, TEST_IDS } from '../../lib/test-ids.ts';
+import { accountNavId, SHELL_TEST_IDS } from '../test-ids.ts';
 
 const SECTIONS = [
   { name: 'account', to: '/accountAccount', label: 'account.nav.account' },
@@ -28,7 +28,7 @@ export function AccountLayout() {
         <ActivationBadge />
         <nav
           aria-label={t('account.nav.label')}
-          data-testid={TEST_IDS.accountNav}
+          data-testid={SHELL_TEST_IDS.accountNav}
           className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
         >
           <ul className="flex gap-2 lg:flex-col">

@@ -6,12 +6,12 @@ import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { GuideTour } from '../../features/guide/components/guide-tour.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
-import { TEST_IDS } from '../../lib/test-ids.ts';
 import { useToken } from '../../lib/token.ts';
 import { WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
+import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 // It watches the wallet: loaded with the wallet libraries, and only for a signed-in account.
 const AccountAbnormalDialog = lazy(() =>
@@ -42,7 +42,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <a
           href="#content"
-          data-testid={TEST_IDS.skipLink}
+          data-testid={SHELL_TEST_IDS.skipLink}
           className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {t('a11y.skipToContent')}

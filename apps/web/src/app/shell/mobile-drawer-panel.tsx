@@ -8,7 +8,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { FilterChips } from '../../features/market/components/filter-chips.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
-import { drawerLinkId, TEST_IDS } from '../../lib/test-ids.ts';
+import { drawerLinkId, SHELL_TEST_IDS } from '../test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
 
 const ACCOUNT_LINKS = [
@@ -34,7 +34,7 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          data-testid={TEST_IDS.drawer}
+          data-testid={SHELL_TEST_IDS.drawer}
           {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(88vw,22rem)] flex-col border-r border-gold-500/20 bg-ink-900 shadow-2xl motion-safe:animate-slide-in"
@@ -43,7 +43,7 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
             <BrandLink onNavigate={close} />
             <Dialog.Title className="sr-only">{t('drawer.title')}</Dialog.Title>
             <Dialog.Close
-              data-testid={TEST_IDS.drawerClose}
+              data-testid={SHELL_TEST_IDS.drawerClose}
               aria-label={t('nav.closeMenu')}
               className={buttonStyles.icon}
             >
@@ -53,7 +53,7 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
           <div className="flex-1 space-y-7 overflow-y-auto px-4 py-5">
             <Link
               to="/marketplace"
-              data-testid={TEST_IDS.drawerMarket}
+              data-testid={SHELL_TEST_IDS.drawerMarket}
               onClick={close}
               className={`${buttonStyles.secondary} w-full`}
             >
@@ -71,7 +71,7 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
               <nav aria-label={t('drawer.account')}>
                 <h3 className={heading}>{t('drawer.account')}</h3>
                 <RoleButton
-                  testId={TEST_IDS.drawerRoles}
+                  testId={SHELL_TEST_IDS.drawerRoles}
                   onOpen={close}
                   className="mb-2 w-full justify-start"
                 />
@@ -95,13 +95,13 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
           <div className="border-t border-white/5 p-4">
             {loggedIn ? (
               <LogoutButton
-                testId={TEST_IDS.drawerLogout}
+                testId={SHELL_TEST_IDS.drawerLogout}
                 className={`${buttonStyles.ghost} w-full border border-ember-400/40 text-ember-100`}
               />
             ) : (
               <Link
                 to="/login"
-                data-testid={TEST_IDS.drawerLogin}
+                data-testid={SHELL_TEST_IDS.drawerLogin}
                 onClick={close}
                 className={`${buttonStyles.primary} w-full`}
               >

@@ -3,7 +3,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { MenuIcon } from '../../components/icons.tsx';
 import { OnDemand } from '../../components/on-demand.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
-import { TEST_IDS } from '../../lib/test-ids.ts';
+import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 const loadPanel = () => import('./mobile-drawer-panel.tsx').then((m) => m.MobileDrawerPanel);
 const closeDrawer = () => setDrawerOpen(false);
@@ -17,7 +17,7 @@ export function MobileDrawer({ loggedIn }: { loggedIn: boolean }) {
     <>
       <button
         type="button"
-        data-testid={TEST_IDS.drawerOpen}
+        data-testid={SHELL_TEST_IDS.drawerOpen}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

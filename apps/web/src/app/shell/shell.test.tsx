@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOCALE_COOKIE } from '@yuanlong/shared/locales';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UI_TEST_IDS } from '../../components/test-ids.ts';
+import { ACCOUNT_TEST_IDS } from '../../features/account/test-ids.ts';
+import { AUTH_TEST_IDS } from '../../features/auth/test-ids.ts';
+import { WEBSITE_TEST_IDS } from '../../features/website/test-ids.ts';
 import { readCookie, writeCookie } from '../../lib/cookie.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SERVER_ID_KEY } from '../../lib/session.ts';
-import { langOptionId, TEST_IDS } from '../../lib/test-ids.ts';
 import { getToken } from '../../lib/token.ts';
 import { renderAt, testUser } from '../../test/render-app.tsx';
+import { langOptionId, SHELL_TEST_IDS } from '../test-ids.ts';
 
 const USER = testUser({ address: '0xabcdef0123456789abcdef0123456789abcd9876', email: 'a@b.co' });
 
@@ -32,18 +36,18 @@ afterEach(() => {
 describe('language switch', () => {
   it('offers three languages and switches text, cookie and <html lang>', async () => {
     renderAt('/login');
-    expect((await screen.findByTestId(TEST_IDS.pageTitle)).textContent).toBe('登入');
+    expect((await screen.findByTestId(UI_TEST_IDS.pageTitle)).textContent).toBe('登入');
     expect(document.documentElement.lang).toBe('zh-Hant-TW');
     for (const locale of ['tw', 'en', 'in']) expect(screen.getByTestId(langOptionId(locale))).toBeTruthy();
 
     fireEvent.click(screen.getByTestId(langOptionId('en')));
-    await waitFor(() => expect(screen.getByTestId(TEST_IDS.pageTitle).textContent).toBe('Log in'));
+    await waitFor(() => expect(screen.getByTestId(UI_TEST_IDS.pageTitle).textContent).toBe('Log in'));
     expect(readCookie(LOCALE_COOKIE)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByTestId(langOptionId('en')).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByTestId(langOptionId('in')));
-    await waitFor(() => expect(screen.getByTestId(TEST_IDS.pageTitle).textContent).toBe('Masuk'));
+    await waitFor(() => expect(screen.getByTestId(UI_TEST_IDS.pageTitle).textContent).toBe('Masuk'));
     expect(document.documentElement.lang).toBe('id');
   });
 });
@@ -52,18 +56,18 @@ describe('app download', () => {
   it('shows a QR code of the down_url setting', async () => {
     settings = [{ key: 'down_url', value: 'https://example.com/app.apk' }];
     renderAt('/login');
-    fireEvent.click(await screen.findByTestId(TEST_IDS.appDownload));
-    const qr = await screen.findByTestId(TEST_IDS.downloadQr, {}, { timeout: 3000 });
+    fireEvent.click(await screen.findByTestId(WEBSITE_TEST_IDS.appDownload));
+    const qr = await screen.findByTestId(WEBSITE_TEST_IDS.downloadQr, {}, { timeout: 3000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByTestId(TEST_IDS.downloadLink).getAttribute('href')).toBe(
+    expect(screen.getByTestId(WEBSITE_TEST_IDS.downloadLink).getAttribute('href')).toBe(
       'https://example.com/app.apk',
     );
   });
 
   it('says so when there is no download link', async () => {
     renderAt('/login');
-    fireEvent.click(await screen.findByTestId(TEST_IDS.appDownload));
-    expect(await screen.findByTestId(TEST_IDS.downloadUnavailable)).toBeTruthy();
+    fireEvent.click(await screen.findByTestId(WEBSITE_TEST_IDS.appDownload));
+    expect(await screen.findByTestId(WEBSITE_TEST_IDS.downloadUnavailable)).toBeTruthy();
   });
 });
 
@@ -72,10 +76,10 @@ describe('logout', () => {
     writeCookie('token', 'abc');
     sessionStorage.setItem(SERVER_ID_KEY, '3');
     const router = renderAt('/activity');
-    expect((await screen.findByTestId(TEST_IDS.walletAddress)).textContent).toBe('0xabc…9876');
+    expect((await screen.findByTestId(ACCOUNT_TEST_IDS.walletAddress)).textContent).toBe('0xabc…9876');
 
-    fireEvent.click(screen.getByTestId(TEST_IDS.logout));
-    fireEvent.click(await screen.findByTestId(TEST_IDS.logoutConfirm));
+    fireEvent.click(screen.getByTestId(SHELL_TEST_IDS.logout));
+    fireEvent.click(await screen.findByTestId(AUTH_TEST_IDS.logoutConfirm));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/user/logout');
@@ -83,7 +87,7 @@ describe('logout', () => {
     expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer abc');
     expect(getToken()).toBe('');
     expect(sessionStorage.getItem(SERVER_ID_KEY)).toBeNull();
-    expect(screen.queryByTestId(TEST_IDS.walletAddress)).toBeNull();
-    expect(screen.getByTestId(TEST_IDS.navLogin)).toBeTruthy();
+    expect(screen.queryByTestId(ACCOUNT_TEST_IDS.walletAddress)).toBeNull();
+    expect(screen.getByTestId(SHELL_TEST_IDS.navLogin)).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import {
   type WebsiteSettingKey,
 } from '../../features/website/api/get-website-settings.ts';
 import { safeExternalUrl } from '../../lib/format.ts';
-import { TEST_IDS } from '../../lib/test-ids.ts';
+import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { LangSwitch } from './lang-switch.tsx';
 
 interface Social {
@@ -19,9 +19,14 @@ interface Social {
 }
 
 const SOCIALS: readonly Social[] = [
-  { key: 'website_url', label: 'footer.website', testId: TEST_IDS.footerWebsite, Icon: GlobeIcon },
-  { key: 'twitter_url', label: 'footer.twitter', testId: TEST_IDS.footerTwitter, Icon: XLogoIcon },
-  { key: 'telegram_url', label: 'footer.telegram', testId: TEST_IDS.footerTelegram, Icon: TelegramIcon },
+  { key: 'website_url', label: 'footer.website', testId: SHELL_TEST_IDS.footerWebsite, Icon: GlobeIcon },
+  { key: 'twitter_url', label: 'footer.twitter', testId: SHELL_TEST_IDS.footerTwitter, Icon: XLogoIcon },
+  {
+    key: 'telegram_url',
+    label: 'footer.telegram',
+    testId: SHELL_TEST_IDS.footerTelegram,
+    Icon: TelegramIcon,
+  },
 ];
 
 function SocialLink({ social }: { social: Social }) {
@@ -48,7 +53,7 @@ function SocialLink({ social }: { social: Social }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer data-testid={TEST_IDS.footer} className="mt-12 border-t border-gold-500/15 bg-ink-950/80">
+    <footer data-testid={SHELL_TEST_IDS.footer} className="mt-12 border-t border-gold-500/15 bg-ink-950/80">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-6">
         <div className="flex items-center gap-3">
           <LogoMark size={32} />

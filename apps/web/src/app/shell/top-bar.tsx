@@ -10,8 +10,8 @@ import { NoRolePrompt } from '../../features/roles/components/no-role-prompt.tsx
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { RolesDialog } from '../../features/roles/components/roles-dialog.tsx';
 import { DownloadButton } from '../../features/website/components/download-button.tsx';
-import { TEST_IDS } from '../../lib/test-ids.ts';
 import { useToken } from '../../lib/token.ts';
+import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 
@@ -29,19 +29,19 @@ export function TopBar() {
   const loggedIn = Boolean(useToken());
   return (
     <header
-      data-testid={TEST_IDS.topbar}
+      data-testid={SHELL_TEST_IDS.topbar}
       className="sticky top-0 z-30 border-b border-gold-500/15 bg-ink-950/80 backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
         <MobileDrawer loggedIn={loggedIn} />
         <BrandLink compact={loggedIn} />
         <nav aria-label={t('nav.main')} className="ml-2 hidden items-center gap-1 md:flex">
-          <NavLink to="/marketplace" data-testid={TEST_IDS.navMarket} className={navClass}>
+          <NavLink to="/marketplace" data-testid={SHELL_TEST_IDS.navMarket} className={navClass}>
             <StoreIcon width={18} height={18} />
             {t('nav.market')}
           </NavLink>
           {loggedIn ? (
-            <NavLink to="/accountAccount" data-testid={TEST_IDS.navAccount} className={navClass}>
+            <NavLink to="/accountAccount" data-testid={SHELL_TEST_IDS.navAccount} className={navClass}>
               <UserIcon width={18} height={18} />
               {t('nav.account')}
             </NavLink>
@@ -53,16 +53,24 @@ export function TopBar() {
             <>
               <NotificationBell />
               <div className="hidden md:block">
-                <RoleButton testId={TEST_IDS.roleButton} />
+                <RoleButton testId={SHELL_TEST_IDS.roleButton} />
               </div>
               <CartButton />
               <WalletAddress />
               <div className="hidden md:block">
-                <LogoutButton testId={TEST_IDS.logout} compact className={`${buttonStyles.ghost} px-3`} />
+                <LogoutButton
+                  testId={SHELL_TEST_IDS.logout}
+                  compact
+                  className={`${buttonStyles.ghost} px-3`}
+                />
               </div>
             </>
           ) : (
-            <Link to="/login" data-testid={TEST_IDS.navLogin} className={`${buttonStyles.primary} px-4`}>
+            <Link
+              to="/login"
+              data-testid={SHELL_TEST_IDS.navLogin}
+              className={`${buttonStyles.primary} px-4`}
+            >
               {t('nav.login')}
             </Link>
           )}

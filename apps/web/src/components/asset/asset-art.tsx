@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEST_IDS } from '../../lib/test-ids.ts';
+import { UI_TEST_IDS } from '../test-ids.ts';
 import type { ArtInput } from './art.ts';
 import { DrawnArt } from './drawn-art.tsx';
 import { assetImageUrl, useImageBase } from './image-base.tsx';
@@ -27,7 +27,7 @@ export function AssetArt({ id, label, className = '', ...input }: AssetArtProps)
           alt={label}
           loading="lazy"
           decoding="async"
-          data-testid={TEST_IDS.assetImage}
+          data-testid={UI_TEST_IDS.assetImage}
           onError={() => setFailed(url)}
           className="h-full w-full object-cover"
         />

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { TEST_IDS } from '../../lib/test-ids.ts';
+import { UI_TEST_IDS } from '../test-ids.ts';
 import { type ArtInput, type ArtModel, artModel } from './art.ts';
 import { CampShape, ElementShape } from './emblems.tsx';
 import { Figure } from './silhouettes.tsx';
@@ -31,7 +31,7 @@ export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & {
       viewBox="0 0 300 400"
       role="img"
       aria-label={label}
-      data-testid={TEST_IDS.assetArt}
+      data-testid={UI_TEST_IDS.assetArt}
       data-art-kind={model.kind}
       data-art-tier={tier}
       className="block h-full w-full"

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TrackPoint } from '@yuanlong/shared/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEST_IDS } from '../../lib/test-ids.ts';
 import { ModalContent } from '../dialog.tsx';
 import { RetryIcon } from '../icons.tsx';
+import { UI_TEST_IDS } from '../test-ids.ts';
 import { getPuzzle } from './get-puzzle.ts';
 import { PuzzleSlider, type SliderStatus } from './puzzle-slider.tsx';
 import { verifyCaptcha } from './verify-captcha.ts';
@@ -77,7 +77,7 @@ function CaptchaBody({ onSolved }: { onSolved(token: string): void }) {
       {puzzle.data ? (
         <PuzzleSlider key={puzzle.data.id} puzzle={puzzle.data} status={status} onDrop={onDrop} />
       ) : (
-        <div className="flex flex-col gap-3" data-testid={TEST_IDS.captchaLoading}>
+        <div className="flex flex-col gap-3" data-testid={UI_TEST_IDS.captchaLoading}>
           <div className="skeleton aspect-[2/1] w-full rounded-xl" />
           <div className="skeleton h-12 w-full rounded-full" />
         </div>
@@ -85,7 +85,7 @@ function CaptchaBody({ onSolved }: { onSolved(token: string): void }) {
       <div className="flex min-h-10 items-center justify-between gap-3">
         <p
           role="status"
-          data-testid={TEST_IDS.captchaStatus}
+          data-testid={UI_TEST_IDS.captchaStatus}
           data-status={puzzle.isError ? 'error' : status}
           className={`text-sm ${status === 'failed' ? 'text-ember-400' : status === 'solved' ? 'text-jade-300' : 'text-mist'}`}
         >
@@ -95,7 +95,7 @@ function CaptchaBody({ onSolved }: { onSolved(token: string): void }) {
           type="button"
           onClick={next}
           disabled={puzzle.isFetching || status === 'checking' || status === 'solved'}
-          data-testid={TEST_IDS.captchaRefresh}
+          data-testid={UI_TEST_IDS.captchaRefresh}
           className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm text-jade-300 hover:bg-white/5 hover:text-jade-200 disabled:opacity-50"
         >
           <RetryIcon width={18} height={18} />
@@ -118,7 +118,7 @@ export function CaptchaDialog({ open, onDone }: CaptchaDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDone(null))}>
       <ModalContent
-        testId={TEST_IDS.captchaDialog}
+        testId={UI_TEST_IDS.captchaDialog}
         title={t('captcha.title')}
         description={t('captcha.slide')}
       >

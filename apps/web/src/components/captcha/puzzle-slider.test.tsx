@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { CaptchaPuzzle } from '@yuanlong/shared/captcha';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_IDS } from '../../lib/test-ids.ts';
+import { UI_TEST_IDS } from '../test-ids.ts';
 import { PuzzleSlider } from './puzzle-slider.tsx';
 
 const PUZZLE: CaptchaPuzzle = {
@@ -29,13 +29,13 @@ describe('PuzzleSlider', () => {
   it('moves with the arrow keys and drops on Enter with the keyboard track', () => {
     const onDrop = vi.fn();
     render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={onDrop} />);
-    const slider = screen.getByTestId(TEST_IDS.captchaSlider);
+    const slider = screen.getByTestId(UI_TEST_IDS.captchaSlider);
     for (let i = 0; i < 5; i += 1) fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     expect(slider.getAttribute('aria-valuenow')).toBe('51');
-    expect(screen.getByTestId(TEST_IDS.captchaPiece).style.left).toBe(`${(51 / 320) * 100}%`);
+    expect(screen.getByTestId(UI_TEST_IDS.captchaPiece).style.left).toBe(`${(51 / 320) * 100}%`);
     fireEvent.keyDown(slider, { key: 'Enter' });
     expect(onDrop).toHaveBeenCalledOnce();
     const [x, track] = onDrop.mock.calls[0]!;
@@ -48,7 +48,7 @@ describe('PuzzleSlider', () => {
   it('Enter without a move does nothing; a locked slider ignores keys', () => {
     const onDrop = vi.fn();
     const { rerender } = render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={onDrop} />);
-    const slider = screen.getByTestId(TEST_IDS.captchaSlider);
+    const slider = screen.getByTestId(UI_TEST_IDS.captchaSlider);
     fireEvent.keyDown(slider, { key: 'Enter' });
     rerender(<PuzzleSlider puzzle={PUZZLE} status="checking" onDrop={onDrop} />);
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
@@ -59,8 +59,8 @@ describe('PuzzleSlider', () => {
   it('follows a pointer drag, scaled from the slider to the image, and drops on release', () => {
     const onDrop = vi.fn();
     render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={onDrop} />);
-    const slider = screen.getByTestId(TEST_IDS.captchaSlider);
-    const bar = screen.getByTestId(TEST_IDS.captchaTrack);
+    const slider = screen.getByTestId(UI_TEST_IDS.captchaSlider);
+    const bar = screen.getByTestId(UI_TEST_IDS.captchaTrack);
     // A 312 px bar with a 48 px handle: 264 px of travel for 264 image pixels.
     bar.getBoundingClientRect = () => ({ width: 312 }) as DOMRect;
     slider.getBoundingClientRect = () => ({ width: 48 }) as DOMRect;

@@ -1,7 +1,7 @@
 import type { CaptchaPuzzle, TrackPoint } from '@yuanlong/shared/captcha';
 import { useTranslation } from 'react-i18next';
-import { TEST_IDS } from '../../lib/test-ids.ts';
 import { ArrowRightIcon, CheckIcon } from '../icons.tsx';
+import { UI_TEST_IDS } from '../test-ids.ts';
 import { useSliderDrag } from './use-slider-drag.ts';
 
 export type SliderStatus = 'ready' | 'checking' | 'failed' | 'solved';
@@ -40,14 +40,14 @@ export function PuzzleSlider({ puzzle, status, onDrop }: PuzzleSliderProps) {
           src={puzzle.background}
           alt={t('captcha.imageAlt')}
           draggable={false}
-          data-testid={TEST_IDS.captchaBackground}
+          data-testid={UI_TEST_IDS.captchaBackground}
           className="absolute inset-0 size-full"
         />
         <img
           src={puzzle.piece}
           alt=""
           draggable={false}
-          data-testid={TEST_IDS.captchaPiece}
+          data-testid={UI_TEST_IDS.captchaPiece}
           className="absolute drop-shadow-[0_0_6px_rgba(0,0,0,0.7)]"
           style={{
             left: percent(x, puzzle.width),
@@ -58,7 +58,7 @@ export function PuzzleSlider({ puzzle, status, onDrop }: PuzzleSliderProps) {
       </div>
       <div
         ref={trackBar}
-        data-testid={TEST_IDS.captchaTrack}
+        data-testid={UI_TEST_IDS.captchaTrack}
         className="relative mt-3 h-12 rounded-full bg-ink-850 ring-1 ring-ink-600"
       >
         <div
@@ -81,7 +81,7 @@ export function PuzzleSlider({ puzzle, status, onDrop }: PuzzleSliderProps) {
           aria-valuenow={Math.round(x)}
           aria-disabled={locked}
           aria-describedby={`${puzzle.id}-hint`}
-          data-testid={TEST_IDS.captchaSlider}
+          data-testid={UI_TEST_IDS.captchaSlider}
           {...handlers}
           className={`absolute top-0 flex size-12 touch-none items-center justify-center rounded-full border shadow-lg shadow-black/40 ${tone} ${locked ? '' : 'cursor-grab active:cursor-grabbing'}`}
           style={{ left: `calc((100% - ${HANDLE}) * ${ratio})` }}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
-import { TEST_IDS } from '../../lib/test-ids.ts';
+import { UI_TEST_IDS } from '../test-ids.ts';
 import { useFormFields } from '../use-form-fields.ts';
 import { EmailCodeFields } from './email-code-fields.tsx';
 
@@ -47,7 +47,7 @@ describe('EmailCodeFields', () => {
     fireEvent.click(screen.getByTestId('mail-code-send'));
     expect(screen.getByTestId('mail-error').textContent).toBe('Email format error');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('mail')));
-    expect(screen.queryByTestId(TEST_IDS.captchaLoading)).toBeNull();
+    expect(screen.queryByTestId(UI_TEST_IDS.captchaLoading)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -58,7 +58,7 @@ describe('EmailCodeFields', () => {
     fireEvent.change(screen.getByTestId('mail'), { target: { value: ' Hero@Example.com ' } });
     fireEvent.click(screen.getByTestId('mail-code-send'));
     expect(screen.queryByTestId('mail-error')).toBeNull();
-    expect(await screen.findByTestId(TEST_IDS.captchaLoading)).toBeTruthy();
+    expect(await screen.findByTestId(UI_TEST_IDS.captchaLoading)).toBeTruthy();
   });
 
   it('keeps only six digits of the code', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 import { useActivationView } from '../use-activation-view.ts';
 import { StatePill, stateName } from './state-pill.tsx';
 
@@ -13,7 +13,7 @@ export function ActivationBadge() {
   return (
     <Link
       to="/accountAccount#activation"
-      data-testid={TEST_IDS.activationBadge}
+      data-testid={ACTIVATION_TEST_IDS.activationBadge}
       data-state={stateName(view)}
       aria-label={t('activation.badgeLabel', { state })}
       className="inline-flex min-h-11 items-center self-start rounded-full focus-visible:outline-2 focus-visible:outline-gold-300"

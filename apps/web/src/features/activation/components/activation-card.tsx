@@ -6,8 +6,8 @@ import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
+import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 import { useActivationCoin } from '../use-activation-coin.ts';
 import { useActivationPayment } from '../use-activation-payment.ts';
 import { useActivationView } from '../use-activation-view.ts';
@@ -45,7 +45,7 @@ export function ActivationCard() {
       id="activation"
       aria-labelledby="activation-title"
       aria-busy={view.kind === 'loading' && !activation.isError}
-      data-testid={TEST_IDS.activationCard}
+      data-testid={ACTIVATION_TEST_IDS.activationCard}
       data-state={stateName(view)}
       className={`scroll-mt-24 rounded-2xl border p-4 md:p-5 ${
         view.kind === 'activated'
@@ -64,7 +64,7 @@ export function ActivationCard() {
           <p>{t('activation.loadFailed')}</p>
           <button
             type="button"
-            data-testid={TEST_IDS.activationRetry}
+            data-testid={ACTIVATION_TEST_IDS.activationRetry}
             onClick={() => void activation.refetch()}
             className={buttonStyles.secondary}
           >
@@ -111,8 +111,12 @@ export function ActivationCard() {
           </p>
           {view.txHash ? (
             <div className="flex flex-wrap items-center gap-x-4">
-              <TxHash txHash={view.txHash} testId={TEST_IDS.activationTxHash} />
-              <TxLink txHash={view.txHash} explorerUrl={explorerUrl} testId={TEST_IDS.activationTxLink} />
+              <TxHash txHash={view.txHash} testId={ACTIVATION_TEST_IDS.activationTxHash} />
+              <TxLink
+                txHash={view.txHash}
+                explorerUrl={explorerUrl}
+                testId={ACTIVATION_TEST_IDS.activationTxLink}
+              />
             </div>
           ) : null}
         </div>

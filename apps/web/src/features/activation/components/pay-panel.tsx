@@ -4,9 +4,9 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ApprovalWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { type ActivationStep, isBusy } from '../activation-flow.ts';
+import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 import type { ActivationCoin } from '../use-activation-coin.ts';
 import { ActivationError } from './activation-error.tsx';
 import { PayStep } from './pay-step.tsx';
@@ -36,7 +36,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
   const busy = isBusy(step);
   return (
     <div className="flex flex-col gap-4">
-      <p data-testid={TEST_IDS.activationMessage} className="font-semibold text-gold-100">
+      <p data-testid={ACTIVATION_TEST_IDS.activationMessage} className="font-semibold text-gold-100">
         {sharedMessage('activateTopUp')}
       </p>
       {priceText ? (
@@ -48,7 +48,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         <div className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5">
           <dt className="text-xs text-mist">{t('activation.walletBalance')}</dt>
           <dd
-            data-testid={TEST_IDS.activationBalance}
+            data-testid={ACTIVATION_TEST_IDS.activationBalance}
             data-amount={balance?.toString()}
             className={`mt-0.5 truncate font-display text-lg font-bold tabular-nums ${short ? 'text-ember-400' : 'text-gold-100'}`}
           >
@@ -62,7 +62,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         <div className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5">
           <dt className="text-xs text-mist">{t('activation.fee')}</dt>
           <dd
-            data-testid={TEST_IDS.activationPrice}
+            data-testid={ACTIVATION_TEST_IDS.activationPrice}
             data-amount={price?.toString()}
             className="mt-0.5 truncate font-display text-lg font-bold text-gold-100 tabular-nums"
           >
@@ -91,7 +91,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         onClick={onPay}
         disabled={busy || short}
         aria-busy={busy}
-        data-testid={TEST_IDS.activationSubmit}
+        data-testid={ACTIVATION_TEST_IDS.activationSubmit}
         className={`${buttonStyles.primary} w-full sm:w-auto sm:self-start`}
       >
         {priceText ? t('activation.submit', { price: priceText, symbol }) : t('activation.submitPlain')}

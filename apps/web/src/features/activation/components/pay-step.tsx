@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { TX_STEP_TEXT } from '../../../lib/chain-tx/step-text.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import type { ActivationStep } from '../activation-flow.ts';
+import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 
 const TEXT = {
   ...TX_STEP_TEXT,
@@ -15,7 +15,7 @@ export function PayStep({ step, symbol }: { step: ActivationStep; symbol: string
   const { t } = useTranslation();
   if (!(step.kind in TEXT)) return null;
   return (
-    <TxStatus step={step.kind} testId={TEST_IDS.activationStep}>
+    <TxStatus step={step.kind} testId={ACTIVATION_TEST_IDS.activationStep}>
       {t(TEXT[step.kind as keyof typeof TEXT], { symbol })}
     </TxStatus>
   );

@@ -1,8 +1,8 @@
 import type { ActivityCategory } from '@yuanlong/shared/activities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useActivities } from '../api/get-activities.ts';
+import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 import { ActivityRow, ROW_COLUMNS } from './activity-row.tsx';
 import { FeedEmpty, FeedError, FeedSkeleton } from './feed-states.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -44,7 +44,7 @@ export function ActivityFeed({ category }: { category: ActivityCategory | undefi
         <ul
           aria-label={t('activity.listLabel')}
           aria-busy={feed.isFetchingNextPage}
-          data-testid={TEST_IDS.activityList}
+          data-testid={ACTIVITY_TEST_IDS.activityList}
           data-count={items.length}
           className="flex flex-col gap-3 lg:gap-0"
         >
@@ -56,7 +56,7 @@ export function ActivityFeed({ category }: { category: ActivityCategory | undefi
       {feed.hasNextPage ? (
         <LoadMore feed={feed} />
       ) : (
-        <p data-testid={TEST_IDS.activityEnd} className="py-6 text-center text-sm text-mist">
+        <p data-testid={ACTIVITY_TEST_IDS.activityEnd} className="py-6 text-center text-sm text-mist">
           {t('activity.end', { count: items.length })}
         </p>
       )}

@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRecentTime } from '../../../lib/format.ts';
 import { currentLang, currentLocale } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { activityName, activityView } from '../activity-view.ts';
+import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 import { AmountCell, AssetCell, DetailsCell, EventCell, PartyCell } from './row-cells.tsx';
 
 /** Desktop columns, shared by the header and every row: event, item, amount, fee, counterparty, time. */
@@ -22,7 +22,7 @@ export const ActivityRow = memo(function ActivityRow({ entry, now }: { entry: Ac
   const view = activityView(entry);
   return (
     <li
-      data-testid={TEST_IDS.activityItem}
+      data-testid={ACTIVITY_TEST_IDS.activityItem}
       data-activity-id={entry.id}
       data-type={entry.type}
       data-category={view.category}
@@ -31,7 +31,7 @@ export const ActivityRow = memo(function ActivityRow({ entry, now }: { entry: Ac
       <div className="flex items-start justify-between gap-3 lg:contents">
         <EventCell name={activityName(entry, currentLocale())} category={view.category} />
         <time
-          data-testid={TEST_IDS.activityTime}
+          data-testid={ACTIVITY_TEST_IDS.activityTime}
           dateTime={entry.created_at}
           title={formatDateTime(entry.created_at, lang)}
           className="shrink-0 pt-1.5 text-xs whitespace-nowrap text-mist lg:order-last lg:pt-0 lg:text-right lg:whitespace-normal"

@@ -2,7 +2,7 @@ import { ACTIVITY_CATEGORY_NAMES, type ActivityCategory } from '@yuanlong/shared
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
-import { activityFilterId } from '../../../lib/test-ids.ts';
+import { activityFilterId } from '../test-ids.ts';
 
 const CHIPS = ['all', ...ACTIVITY_CATEGORY_NAMES] as const;
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { HourglassIcon } from '../../../components/icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 import { ROW_COLUMNS } from './activity-row.tsx';
 
 /** Placeholder rows, shaped like the real ones, while the first page loads. */
 export function FeedSkeleton() {
   return (
-    <ListLoading testId={TEST_IDS.activityLoading}>
+    <ListLoading testId={ACTIVITY_TEST_IDS.activityLoading}>
       <ul
         aria-hidden="true"
         className="flex flex-col gap-3 lg:gap-0 lg:overflow-hidden lg:rounded-2xl lg:border lg:border-ink-700 lg:bg-ink-900/70"
@@ -45,7 +45,7 @@ export function FeedEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
   return (
     <ListEmpty
-      testId={TEST_IDS.activityEmpty}
+      testId={ACTIVITY_TEST_IDS.activityEmpty}
       filtered={filtered}
       icon={<HourglassIcon width={24} height={24} />}
       title={filtered ? t('activity.emptyFiltered.title') : t('activity.empty.title')}
@@ -64,8 +64,8 @@ export function FeedError({ onRetry, pending }: { onRetry: () => void; pending: 
   const { t } = useTranslation();
   return (
     <ListError
-      testId={TEST_IDS.activityError}
-      retryTestId={TEST_IDS.activityRetry}
+      testId={ACTIVITY_TEST_IDS.activityError}
+      retryTestId={ACTIVITY_TEST_IDS.activityRetry}
       title={t('activity.error.title')}
       body={t('activity.error.body')}
       onRetry={onRetry}

@@ -6,8 +6,8 @@ import { HourglassIcon, StoreIcon, WalletIcon } from '../../../components/icons.
 import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { shortenAddress } from '../../../lib/format.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import type { ActivityView } from '../activity-view.ts';
+import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 
 const NONE = (
   <span aria-hidden="true" className="hidden text-mist lg:inline">
@@ -30,7 +30,10 @@ export function EventCell({ name, category }: { name: string; category: Activity
       <span className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg border ${tone}`}>
         <Icon width={16} height={16} />
       </span>
-      <span data-testid={TEST_IDS.activityName} className="min-w-0 text-sm font-semibold text-parchment">
+      <span
+        data-testid={ACTIVITY_TEST_IDS.activityName}
+        className="min-w-0 text-sm font-semibold text-parchment"
+      >
         {name}
       </span>
     </div>
@@ -40,13 +43,13 @@ export function EventCell({ name, category }: { name: string; category: Activity
 /** The asset (name, token id, kind), linked to its page when the entry names one. */
 export function AssetCell({ asset }: { asset: ActivityView['asset'] }) {
   const names = useNames();
-  if (!asset) return <div data-testid={TEST_IDS.activityAsset}>{NONE}</div>;
+  if (!asset) return <div data-testid={ACTIVITY_TEST_IDS.activityAsset}>{NONE}</div>;
   const title = asset.name || (asset.tokenId ? `#${asset.tokenId}` : '');
   const meta = [asset.tokenId && asset.name ? `#${asset.tokenId}` : '', names('kind', asset.kind)]
     .filter(Boolean)
     .join(' · ');
   return (
-    <div data-testid={TEST_IDS.activityAsset} className="min-w-0">
+    <div data-testid={ACTIVITY_TEST_IDS.activityAsset} className="min-w-0">
       {asset.href ? (
         <Link
           to={asset.href}
@@ -69,7 +72,7 @@ export function AmountCell({ amount }: { amount: ActivityView['amount'] }) {
   return (
     <div className="flex min-w-0 shrink-0 flex-col items-end">
       <span className="text-[0.7rem] text-mist lg:sr-only">{t(`activity.amount.${amount.label}`)}</span>
-      <Price amount={amount.value} coin={amount.coin} testId={TEST_IDS.activityAmount} />
+      <Price amount={amount.value} coin={amount.coin} testId={ACTIVITY_TEST_IDS.activityAmount} />
     </div>
   );
 }
@@ -109,14 +112,19 @@ export function DetailsCell({ view, coin }: { view: ActivityView; coin: string }
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs lg:flex-col lg:items-end">
       {view.fee !== null ? (
-        <Figure label={t('activity.fee')} value={view.fee} coin={coin} testId={TEST_IDS.activityFee} />
+        <Figure
+          label={t('activity.fee')}
+          value={view.fee}
+          coin={coin}
+          testId={ACTIVITY_TEST_IDS.activityFee}
+        />
       ) : null}
       {view.received !== null ? (
         <Figure
           label={t('activity.received')}
           value={view.received}
           coin={coin}
-          testId={TEST_IDS.activityReceived}
+          testId={ACTIVITY_TEST_IDS.activityReceived}
         />
       ) : null}
     </dl>
@@ -132,7 +140,7 @@ export function PartyCell({ party }: { party: ActivityView['party'] }) {
     : t('activity.user', { id: party.userId ?? '' });
   return (
     <div
-      data-testid={TEST_IDS.activityParty}
+      data-testid={ACTIVITY_TEST_IDS.activityParty}
       className="flex min-w-0 items-baseline gap-1.5 text-xs lg:flex-col-reverse lg:gap-0"
     >
       <span className="text-mist">{t(`activity.party.${party.role}`)}</span>

@@ -3,8 +3,8 @@ import type { Activity } from '@yuanlong/shared/activities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { activityFilterId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { renderAt } from '../../../test/render-app.tsx';
+import { ACTIVITY_TEST_IDS, activityFilterId } from '../test-ids.ts';
 import { ActivityPage } from './activity-page.tsx';
 
 const BUYER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -72,22 +72,22 @@ describe('activity page', () => {
   it('shows an entry with its name, linked asset, exact amounts and counterparty', async () => {
     pages[''] = { items: [SALE], next_cursor: null };
     renderAt('/activity', routes);
-    const row = await screen.findByTestId(TEST_IDS.activityItem);
+    const row = await screen.findByTestId(ACTIVITY_TEST_IDS.activityItem);
     expect(row.dataset).toMatchObject({ type: '5', category: 'trade', activityId: '9' });
-    expect(within(row).getByTestId(TEST_IDS.activityName).textContent).toBe('市場售出');
-    const asset = within(row).getByTestId(TEST_IDS.activityAsset);
+    expect(within(row).getByTestId(ACTIVITY_TEST_IDS.activityName).textContent).toBe('市場售出');
+    const asset = within(row).getByTestId(ACTIVITY_TEST_IDS.activityAsset);
     expect(within(asset).getByRole('link').getAttribute('href')).toBe('/cardDetail?id=49');
     expect(asset.textContent).toContain('#900009');
     // HFH has 8 decimals.
-    expect(within(row).getByTestId(TEST_IDS.activityAmount).textContent).toBe('12.5HFH');
-    expect(within(row).getByTestId(TEST_IDS.activityFee).textContent).toBe('0.625 HFH');
-    expect(within(row).getByTestId(TEST_IDS.activityReceived).textContent).toBe('11.875 HFH');
-    expect(within(row).getByTestId(TEST_IDS.activityParty).textContent).toBe('買家0x709…79c8');
-    expect(screen.getByTestId(TEST_IDS.activityEnd).textContent).toBe('已顯示全部 1 筆動態');
+    expect(within(row).getByTestId(ACTIVITY_TEST_IDS.activityAmount).textContent).toBe('12.5HFH');
+    expect(within(row).getByTestId(ACTIVITY_TEST_IDS.activityFee).textContent).toBe('0.625 HFH');
+    expect(within(row).getByTestId(ACTIVITY_TEST_IDS.activityReceived).textContent).toBe('11.875 HFH');
+    expect(within(row).getByTestId(ACTIVITY_TEST_IDS.activityParty).textContent).toBe('買家0x709…79c8');
+    expect(screen.getByTestId(ACTIVITY_TEST_IDS.activityEnd).textContent).toBe('已顯示全部 1 筆動態');
 
     // Names follow the interface language without asking the server again.
     await act(() => setLocale('en'));
-    expect(within(row).getByTestId(TEST_IDS.activityName).textContent).toBe('Sold');
+    expect(within(row).getByTestId(ACTIVITY_TEST_IDS.activityName).textContent).toBe('Sold');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -95,18 +95,18 @@ describe('activity page', () => {
     pages[''] = { items: [entry(3), entry(2)], next_cursor: 'c2' };
     pages.c2 = { items: [entry(1)], next_cursor: null };
     renderAt('/activity', routes);
-    expect(await screen.findAllByTestId(TEST_IDS.activityItem)).toHaveLength(2);
-    fireEvent.click(screen.getByTestId(TEST_IDS.activityLoadMore));
-    await waitFor(() => expect(screen.getAllByTestId(TEST_IDS.activityItem)).toHaveLength(3));
+    expect(await screen.findAllByTestId(ACTIVITY_TEST_IDS.activityItem)).toHaveLength(2);
+    fireEvent.click(screen.getByTestId(ACTIVITY_TEST_IDS.activityLoadMore));
+    await waitFor(() => expect(screen.getAllByTestId(ACTIVITY_TEST_IDS.activityItem)).toHaveLength(3));
     expect(calls()[1]!.searchParams.get('cursor')).toBe('c2');
-    expect(screen.queryByTestId(TEST_IDS.activityLoadMore)).toBeNull();
-    expect(screen.getByTestId(TEST_IDS.activityEnd)).toBeTruthy();
+    expect(screen.queryByTestId(ACTIVITY_TEST_IDS.activityLoadMore)).toBeNull();
+    expect(screen.getByTestId(ACTIVITY_TEST_IDS.activityEnd)).toBeTruthy();
   });
 
   it('asks for a category through the chips and says when it is empty', async () => {
     pages[''] = { items: [], next_cursor: null };
     const router = renderAt('/activity', routes);
-    const empty = await screen.findByTestId(TEST_IDS.activityEmpty);
+    const empty = await screen.findByTestId(ACTIVITY_TEST_IDS.activityEmpty);
     expect(empty.textContent).toContain('尚無動態');
     expect(within(empty).getByRole('link').getAttribute('href')).toBe('/marketplace');
     expect(screen.getByTestId(activityFilterId('all')).getAttribute('aria-current')).toBe('page');
@@ -114,7 +114,7 @@ describe('activity page', () => {
     fireEvent.click(screen.getByTestId(activityFilterId('chain')));
     await waitFor(() => expect(router.state.location.search).toBe('?category=chain'));
     await waitFor(() => expect(calls().at(-1)!.searchParams.get('category')).toBe('chain'));
-    const filtered = await screen.findByTestId(TEST_IDS.activityEmpty);
+    const filtered = await screen.findByTestId(ACTIVITY_TEST_IDS.activityEmpty);
     await waitFor(() => expect(filtered.dataset.filtered).toBe('true'));
     expect(within(filtered).getByRole('link').getAttribute('href')).toBe('/activity');
     expect(screen.getByTestId(activityFilterId('chain')).getAttribute('aria-current')).toBe('page');
@@ -123,11 +123,11 @@ describe('activity page', () => {
   it('offers a retry when the feed fails', async () => {
     failing = true;
     renderAt('/activity', routes);
-    const error = await screen.findByTestId(TEST_IDS.activityError);
+    const error = await screen.findByTestId(ACTIVITY_TEST_IDS.activityError);
     expect(error.textContent).toContain('動態載入失敗');
     failing = false;
     pages[''] = { items: [entry(1)], next_cursor: null };
-    fireEvent.click(screen.getByTestId(TEST_IDS.activityRetry));
-    expect(await screen.findByTestId(TEST_IDS.activityItem)).toBeTruthy();
+    fireEvent.click(screen.getByTestId(ACTIVITY_TEST_IDS.activityRetry));
+    expect(await screen.findByTestId(ACTIVITY_TEST_IDS.activityItem)).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CampTag, ElementTag, GradeBadge, Stars, StatusBadge } from '../../../components/asset/badges.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 const term = 'text-xs font-semibold tracking-widest text-gold-300/80 uppercase';
 
@@ -13,19 +13,19 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
   const names = useNames();
   return (
     <div>
-      <PageTitle eyebrow={<span data-testid={TEST_IDS.assetKind}>{names('kind', asset.kind)}</span>}>
+      <PageTitle eyebrow={<span data-testid={ASSETS_TEST_IDS.assetKind}>{names('kind', asset.kind)}</span>}>
         {asset.name}
       </PageTitle>
-      <span data-testid={TEST_IDS.assetName} className="sr-only">
+      <span data-testid={ASSETS_TEST_IDS.assetName} className="sr-only">
         {asset.name}
       </span>
       <div className="-mt-3 mb-5 flex flex-wrap items-center gap-x-3 gap-y-2">
-        {asset.grade ? <GradeBadge grade={asset.grade} testId={TEST_IDS.assetGrade} /> : null}
-        {asset.star ? <Stars star={asset.star} testId={TEST_IDS.assetStar} /> : null}
-        {asset.camp ? <CampTag camp={asset.camp} testId={TEST_IDS.assetCamp} /> : null}
-        {asset.element ? <ElementTag element={asset.element} testId={TEST_IDS.assetElement} /> : null}
+        {asset.grade ? <GradeBadge grade={asset.grade} testId={ASSETS_TEST_IDS.assetGrade} /> : null}
+        {asset.star ? <Stars star={asset.star} testId={ASSETS_TEST_IDS.assetStar} /> : null}
+        {asset.camp ? <CampTag camp={asset.camp} testId={ASSETS_TEST_IDS.assetCamp} /> : null}
+        {asset.element ? <ElementTag element={asset.element} testId={ASSETS_TEST_IDS.assetElement} /> : null}
         {asset.profession ? (
-          <span data-testid={TEST_IDS.assetProfession} className="text-xs text-parchment">
+          <span data-testid={ASSETS_TEST_IDS.assetProfession} className="text-xs text-parchment">
             {names('profession', asset.profession)}
           </span>
         ) : null}
@@ -34,7 +34,7 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
         <div className="col-span-2 min-w-0">
           <dt className={term}>{t('asset.owner')}</dt>
           <dd className="mt-1 flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm text-parchment">
-            <span data-testid={TEST_IDS.assetOwner} className="font-mono">
+            <span data-testid={ASSETS_TEST_IDS.assetOwner} className="font-mono">
               {asset.owner.address || '—'}
             </span>
             {asset.owner.nickname ? <span className="truncate text-mist">{asset.owner.nickname}</span> : null}
@@ -43,13 +43,13 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
         <div>
           <dt className={term}>{t('asset.status')}</dt>
           <dd className="mt-1">
-            <StatusBadge status={asset.status} testId={TEST_IDS.assetStatus} />
+            <StatusBadge status={asset.status} testId={ASSETS_TEST_IDS.assetStatus} />
           </dd>
         </div>
         <div>
           <dt className={term}>{t('asset.location')}</dt>
           <dd
-            data-testid={TEST_IDS.assetLocation}
+            data-testid={ASSETS_TEST_IDS.assetLocation}
             data-location={asset.location}
             className="mt-1 text-sm text-parchment"
           >

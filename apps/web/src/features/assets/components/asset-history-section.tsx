@@ -4,8 +4,8 @@ import { Price } from '../../../components/asset/badges.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useAssetHistory } from '../api/get-asset-history.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { TransitPill } from './transit-pill.tsx';
 
 /** The label of each kind of event. */
@@ -32,7 +32,7 @@ function EventRow({ event, lang }: { event: AssetEvent; lang: string }) {
   const to = event.to ?? (event.kind === 'deposited' ? game : null);
   return (
     <li
-      data-testid={TEST_IDS.assetEvent}
+      data-testid={ASSETS_TEST_IDS.assetEvent}
       data-kind={event.kind}
       className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-ink-800 py-2.5 last:border-0"
     >
@@ -68,7 +68,7 @@ export function AssetHistorySection({ assetId }: { assetId: number }) {
   return (
     <Section
       title={t('moves.title')}
-      testId={TEST_IDS.assetHistory}
+      testId={ASSETS_TEST_IDS.assetHistory}
       aside={transit ? <TransitPill transit={transit} /> : null}
     >
       {query.isPending ? (

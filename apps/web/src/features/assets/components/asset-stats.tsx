@@ -4,7 +4,7 @@ import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
-import { assetAttributeId, TEST_IDS } from '../../../lib/test-ids.ts';
+import { ASSETS_TEST_IDS, assetAttributeId } from '../test-ids.ts';
 
 /** An attribute value: rates are basis points (1250 → 12.5%), the rest whole numbers. */
 export function attributeText(value: number, rate: boolean): string {
@@ -43,7 +43,7 @@ export function ProgressStrip({ asset }: { asset: CardDetail }) {
 export function AttributeGrid({ attributes }: { attributes: CardDetail['attributes'] }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('asset.attributes')} testId={TEST_IDS.assetAttributes}>
+    <Section title={t('asset.attributes')} testId={ASSETS_TEST_IDS.assetAttributes}>
       <dl className="grid grid-cols-1 gap-x-8 min-[22rem]:grid-cols-2">
         {ATTRIBUTE_NAMES.map((name) => (
           <div

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
-import { balanceId, TEST_IDS } from '../../../lib/test-ids.ts';
+import { ASSETS_TEST_IDS, balanceId } from '../test-ids.ts';
 
 /** The coins a user holds (or has frozen), the product's coins first in their usual order. */
 export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): string[] {
@@ -22,7 +22,7 @@ export function Balances({ user, action }: { user: UserInfo; action?: (coin: str
   const { t } = useTranslation();
   const coins = balanceCoins(user);
   return (
-    <Section title={t('account.balances')} testId={TEST_IDS.balances}>
+    <Section title={t('account.balances')} testId={ASSETS_TEST_IDS.balances}>
       {coins.length === 0 ? (
         <p className="text-sm text-mist">{t('account.noBalances')}</p>
       ) : (

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useBuyAsset } from '../api/buy-asset.ts';
 import { useSaleFee } from '../api/get-sale-fee.ts';
 import { balanceAfter } from '../price-input.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { BuySummary } from './buy-summary.tsx';
 
 function BuyForm({
@@ -58,14 +58,14 @@ function BuyForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <BuySummary price={price} coin={coin} available={available} after={after} short={short} fee={fee} />
       {short ? (
-        <p role="alert" data-testid={TEST_IDS.buyInsufficient} className="text-sm text-ember-400">
+        <p role="alert" data-testid={ASSETS_TEST_IDS.buyInsufficient} className="text-sm text-ember-400">
           {sharedMessage('insufficientBalance')}
         </p>
       ) : null}
       <FundPasswordField
         hasPassword={!noFundPassword}
-        testId={TEST_IDS.buyPassword}
-        notSetTestId={TEST_IDS.buyNoFundPassword}
+        testId={ASSETS_TEST_IDS.buyPassword}
+        notSetTestId={ASSETS_TEST_IDS.buyNoFundPassword}
         value={password}
         missing={missing}
         onChange={(value) => {
@@ -77,7 +77,7 @@ function BuyForm({
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button
           type="submit"
-          data-testid={TEST_IDS.buySubmit}
+          data-testid={ASSETS_TEST_IDS.buySubmit}
           disabled={buy.isPending || short || noFundPassword}
           className={buttonStyles.primary}
         >
@@ -106,7 +106,7 @@ export function BuyDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId={TEST_IDS.buyDialog}
+        testId={ASSETS_TEST_IDS.buyDialog}
         title={t('trade.buyTitle')}
         description={t('trade.buyBody', { name })}
       >

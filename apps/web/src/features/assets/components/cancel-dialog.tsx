@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelSale } from '../api/cancel-sale.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { TradeTarget } from '../trade-target.ts';
 
 /** Confirms taking a listing off the market. */
@@ -31,7 +31,7 @@ export function CancelDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId={TEST_IDS.cancelDialog}
+        testId={ASSETS_TEST_IDS.cancelDialog}
         title={t('trade.cancelTitle')}
         description={t('trade.cancelBody', { name: target.name })}
       >
@@ -39,7 +39,7 @@ export function CancelDialog({
           <Dialog.Close className={buttonStyles.ghost}>{t('trade.keepListing')}</Dialog.Close>
           <button
             type="button"
-            data-testid={TEST_IDS.cancelConfirm}
+            data-testid={ASSETS_TEST_IDS.cancelConfirm}
             disabled={cancel.isPending}
             onClick={confirm}
             className={buttonStyles.danger}

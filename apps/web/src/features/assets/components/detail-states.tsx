@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 /** The detail page while the asset loads: the picture and panels as placeholders. */
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div data-testid={TEST_IDS.assetLoading} aria-busy="true">
+    <div data-testid={ASSETS_TEST_IDS.assetLoading} aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8" aria-hidden="true">
         <div className="space-y-4">
@@ -45,7 +45,7 @@ export function DetailMissing({
     <div>
       <PageTitle>{title}</PageTitle>
       <div
-        data-testid={reason === 'noId' ? TEST_IDS.assetNoId : TEST_IDS.assetNotFound}
+        data-testid={reason === 'noId' ? ASSETS_TEST_IDS.assetNoId : ASSETS_TEST_IDS.assetNotFound}
         className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
       >
         <p className="font-display text-lg font-semibold text-gold-200">{t(text[reason])}</p>

@@ -7,7 +7,7 @@ import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
 
@@ -66,7 +66,7 @@ export function MyAssetItem({
   });
   return (
     <li
-      data-testid={TEST_IDS.myAsset}
+      data-testid={ASSETS_TEST_IDS.myAsset}
       data-asset-id={asset.id}
       data-status={asset.status ?? 'idle'}
       className={`flex gap-3 rounded-2xl border bg-ink-900/80 p-3 ${pick?.checked ? 'border-gold-400' : 'border-ink-700'}`}

@@ -7,10 +7,10 @@ import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { localName } from '../../../lib/catalogue.ts';
-import { myAssetsTabId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { useSelection } from '../bulk/use-selection.ts';
+import { ASSETS_TEST_IDS, myAssetsTabId } from '../test-ids.ts';
 import { MyAssetItem } from './my-asset-item.tsx';
 
 function tabCount(tab: MyAssetsTab, user: UserInfo): number | null {
@@ -61,7 +61,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
   return (
     <Section
       title={t('account.myAssets')}
-      testId={TEST_IDS.myAssets}
+      testId={ASSETS_TEST_IDS.myAssets}
       aside={
         !extraShown && items.length && !selection.active ? (
           <button
@@ -109,13 +109,17 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
       {extraShown ? (
         extra.content
       ) : list.isPending ? (
-        <div data-testid={TEST_IDS.myAssetsLoading} aria-busy="true" className="grid gap-3 md:grid-cols-2">
+        <div
+          data-testid={ASSETS_TEST_IDS.myAssetsLoading}
+          aria-busy="true"
+          className="grid gap-3 md:grid-cols-2"
+        >
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton h-36 rounded-2xl" />
           ))}
         </div>
       ) : list.isError && !items.length ? (
-        <div role="alert" data-testid={TEST_IDS.myAssetsError} className="py-8 text-center">
+        <div role="alert" data-testid={ASSETS_TEST_IDS.myAssetsError} className="py-8 text-center">
           <p className="text-sm text-ember-100">{t('account.assetsFailed')}</p>
           <button
             type="button"
@@ -126,7 +130,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
           </button>
         </div>
       ) : !items.length ? (
-        <div data-testid={TEST_IDS.myAssetsEmpty} className="py-10 text-center">
+        <div data-testid={ASSETS_TEST_IDS.myAssetsEmpty} className="py-10 text-center">
           <p className="text-sm text-mist">{t('account.noAssets')}</p>
           <Link to="/marketplace" className={`${buttonStyles.secondary} mt-4`}>
             {t('account.browseMarket')}
@@ -157,7 +161,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
             <div className="mt-4 flex justify-center">
               <button
                 type="button"
-                data-testid={TEST_IDS.myAssetsMore}
+                data-testid={ASSETS_TEST_IDS.myAssetsMore}
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
                 className={buttonStyles.secondary}

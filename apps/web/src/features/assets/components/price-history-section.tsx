@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { chipStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { chartNumber } from '../../../lib/coins.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { defaultChartCoin, priceSeries } from '../price-history.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 // recharts is loaded with the chart, not with the page.
 const PriceChart = lazy(() => import('./price-chart.tsx').then((m) => ({ default: m.PriceChart })));
@@ -25,7 +25,7 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
   return (
     <Section
       title={t('asset.priceHistory')}
-      testId={TEST_IDS.priceChart}
+      testId={ASSETS_TEST_IDS.priceChart}
       aside={
         series.size > 1 ? (
           <fieldset className="flex flex-wrap gap-1.5">
@@ -53,7 +53,7 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
           <p className="mt-2 text-xs text-mist">{t('asset.chartNote', { count: points.length, coin })}</p>
         </div>
       ) : (
-        <p data-testid={TEST_IDS.priceChartEmpty} className="py-6 text-center text-sm text-mist">
+        <p data-testid={ASSETS_TEST_IDS.priceChartEmpty} className="py-6 text-center text-sm text-mist">
           {t('asset.noSales')}
         </p>
       )}

@@ -8,12 +8,12 @@ import { ModalContent } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { saleFeeOf, useSaleFee } from '../api/get-sale-fee.ts';
 import { useSellAsset } from '../api/sell-asset.ts';
 import { checkPrice } from '../price-input.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { TradeTarget } from '../trade-target.ts';
 
 // Labels may wrap; amounts never do.
@@ -62,7 +62,7 @@ function SellForm({
       <div className="grid grid-cols-[1fr_7rem] gap-3">
         <Field
           label={t('trade.price')}
-          testId={TEST_IDS.sellPrice}
+          testId={ASSETS_TEST_IDS.sellPrice}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -75,7 +75,7 @@ function SellForm({
         />
         <SelectField
           label={t('trade.coin')}
-          testId={TEST_IDS.sellCoin}
+          testId={ASSETS_TEST_IDS.sellCoin}
           value={coin}
           onChange={(event) => setCoin(event.target.value as Coin)}
           options={COINS.map((c) => ({ value: c, label: c }))}
@@ -86,13 +86,16 @@ function SellForm({
         <dl className="space-y-1.5 rounded-xl border border-ink-700 bg-ink-850 p-3">
           <div className={row}>
             <dt className="text-mist">{t('trade.fee', { rate: fee / 100 })}</dt>
-            <dd data-testid={TEST_IDS.sellFee} className="tabular-nums text-parchment">
+            <dd data-testid={ASSETS_TEST_IDS.sellFee} className="tabular-nums text-parchment">
               {amount ? `${formatAmount(saleFeeOf(amount, fee), coin)} ${coin}` : '—'}
             </dd>
           </div>
           <div className={row}>
             <dt className="text-mist">{t('trade.youReceive')}</dt>
-            <dd data-testid={TEST_IDS.sellReceive} className="font-semibold tabular-nums text-gold-100">
+            <dd
+              data-testid={ASSETS_TEST_IDS.sellReceive}
+              className="font-semibold tabular-nums text-gold-100"
+            >
               {amount ? `${formatAmount(amount - saleFeeOf(amount, fee), coin)} ${coin}` : '—'}
             </dd>
           </div>
@@ -102,7 +105,7 @@ function SellForm({
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button
           type="submit"
-          data-testid={TEST_IDS.sellSubmit}
+          data-testid={ASSETS_TEST_IDS.sellSubmit}
           disabled={sell.isPending}
           className={buttonStyles.primary}
         >
@@ -131,7 +134,7 @@ export function SellDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId={TEST_IDS.sellDialog}
+        testId={ASSETS_TEST_IDS.sellDialog}
         title={t(mode === 'sell' ? 'trade.sellTitle' : 'trade.modifyTitle')}
         description={t('trade.sellBody', { name: target.name })}
       >

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ELEMENT_TEXT, ElementIcon } from '../../../components/asset/emblems.tsx';
 import { Section } from '../../../components/section.tsx';
 import { localName, useNames } from '../../../lib/catalogue.ts';
-import { assetSkillId, TEST_IDS } from '../../../lib/test-ids.ts';
+import { ASSETS_TEST_IDS, assetSkillId } from '../test-ids.ts';
 
 const TYPE_NAMES = { 1: SKILL_TYPES.active.names, 2: SKILL_TYPES.passive.names } as const;
 
@@ -16,7 +16,7 @@ export function SkillList({ skills, dragon }: { skills: CardDetail['skills']; dr
   return (
     <Section
       title={t('asset.skills')}
-      testId={TEST_IDS.assetSkills}
+      testId={ASSETS_TEST_IDS.assetSkills}
       aside={
         dragon ? (
           <span className="text-xs text-mist">

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { Availability, TradeAction } from '../trade-rules.ts';
 import type { TradeTarget } from '../trade-target.ts';
 import { BuyDialog } from './buy-dialog.tsx';
@@ -11,11 +11,11 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import { SellDialog } from './sell-dialog.tsx';
 
 const ACTION_TEST_ID: Record<TradeAction, string> = {
-  login: TEST_IDS.tradeLogin,
-  sell: TEST_IDS.tradeSell,
-  modify: TEST_IDS.tradeModify,
-  cancel: TEST_IDS.tradeCancel,
-  buy: TEST_IDS.tradeBuy,
+  login: ASSETS_TEST_IDS.tradeLogin,
+  sell: ASSETS_TEST_IDS.tradeSell,
+  modify: ASSETS_TEST_IDS.tradeModify,
+  cancel: ASSETS_TEST_IDS.tradeCancel,
+  buy: ASSETS_TEST_IDS.tradeBuy,
 };
 
 /**
@@ -55,11 +55,15 @@ export function TradeActions({
   const { actions, reason } = availability;
   const offers = (action: TradeAction) => actions.includes(action) || open === action;
   return (
-    <div data-testid={TEST_IDS.tradeActions} data-actions={actions.join(' ')} className="flex flex-col gap-2">
+    <div
+      data-testid={ASSETS_TEST_IDS.tradeActions}
+      data-actions={actions.join(' ')}
+      className="flex flex-col gap-2"
+    >
       {/* "Not on sale" is already the panel's heading. */}
       {reason && reason !== 'notOnSale' && (actions.length === 0 || actions[0] === 'login') ? (
         <p
-          data-testid={TEST_IDS.tradeBlocked}
+          data-testid={ASSETS_TEST_IDS.tradeBlocked}
           data-reason={reason}
           className={compact ? 'text-xs leading-relaxed text-mist' : 'text-sm text-mist'}
         >
@@ -69,7 +73,7 @@ export function TradeActions({
               {' '}
               <Link
                 to="/accountAccount#activation"
-                data-testid={TEST_IDS.tradeActivate}
+                data-testid={ASSETS_TEST_IDS.tradeActivate}
                 className="font-semibold whitespace-nowrap text-jade-300 underline underline-offset-2"
               >
                 {t('activation.activateNow')}

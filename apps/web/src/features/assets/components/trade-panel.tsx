@@ -6,9 +6,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useListingAction } from '../../../lib/listing-action.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { relationOf, tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
 
@@ -43,7 +43,7 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
             {t('trade.currentPrice')}
           </p>
           <div className="mt-1">
-            <Price amount={listing.price} coin={listing.coin} size="lg" testId={TEST_IDS.assetPrice} />
+            <Price amount={listing.price} coin={listing.coin} size="lg" testId={ASSETS_TEST_IDS.assetPrice} />
           </div>
           <p className="mt-1 text-xs text-mist">
             {t('trade.listedBy', {

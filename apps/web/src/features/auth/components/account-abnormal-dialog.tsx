@@ -8,10 +8,10 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { shortenAddress } from '../../../lib/format.ts';
 import { clearInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { setToken, useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { endSessionQuietly } from '../api/logout.ts';
+import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
@@ -57,7 +57,7 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
         <dd
           className="font-mono text-parchment"
           title={loginAddress}
-          data-testid={TEST_IDS.abnormalLoginAddress}
+          data-testid={AUTH_TEST_IDS.abnormalLoginAddress}
         >
           {shortenAddress(loginAddress)}
         </dd>
@@ -65,7 +65,7 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
         <dd
           className="font-mono text-gold-200"
           title={walletAddress}
-          data-testid={TEST_IDS.abnormalWalletAddress}
+          data-testid={AUTH_TEST_IDS.abnormalWalletAddress}
         >
           {shortenAddress(walletAddress)}
         </dd>
@@ -84,7 +84,7 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
         <p
           className="mb-4 text-sm leading-relaxed text-mist"
           role="status"
-          data-testid={TEST_IDS.abnormalSwitchHint}
+          data-testid={AUTH_TEST_IDS.abnormalSwitchHint}
         >
           {t('abnormal.switchHint', { address: shortenAddress(loginAddress) })}
         </p>
@@ -95,7 +95,7 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
           onClick={() => signIn.start()}
           disabled={busy}
           aria-busy={busy}
-          data-testid={TEST_IDS.abnormalSignIn}
+          data-testid={AUTH_TEST_IDS.abnormalSignIn}
           className={buttonStyles.primary}
         >
           {busy ? t(STEP_TEXT[step.kind]) : t('abnormal.signInNew')}
@@ -104,7 +104,7 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
           type="button"
           onClick={() => void switchBack()}
           disabled={busy}
-          data-testid={TEST_IDS.abnormalSwitchBack}
+          data-testid={AUTH_TEST_IDS.abnormalSwitchBack}
           className={buttonStyles.secondary}
         >
           {t('abnormal.switchBack')}
@@ -131,7 +131,7 @@ export function AccountAbnormalDialog() {
   return (
     <Dialog.Root open={abnormal}>
       <ModalContent
-        testId={TEST_IDS.accountAbnormalDialog}
+        testId={AUTH_TEST_IDS.accountAbnormalDialog}
         title={t('abnormal.title')}
         description={t('abnormal.description')}
         dismissible={false}

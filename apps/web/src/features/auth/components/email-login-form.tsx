@@ -5,8 +5,8 @@ import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { getInviteCode } from '../../../lib/invite-code.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useLoginEmail } from '../api/login-email.ts';
+import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { validateEmailLogin } from '../validation.ts';
 
@@ -43,7 +43,7 @@ export function EmailLoginForm() {
     <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <Field
         label={t('login.email')}
-        testId={TEST_IDS.loginEmail}
+        testId={AUTH_TEST_IDS.loginEmail}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -51,7 +51,7 @@ export function EmailLoginForm() {
       />
       <Field
         label={t('login.password')}
-        testId={TEST_IDS.loginPassword}
+        testId={AUTH_TEST_IDS.loginPassword}
         type="password"
         autoComplete="current-password"
         {...input('password')}
@@ -60,7 +60,7 @@ export function EmailLoginForm() {
         type="submit"
         disabled={pending}
         aria-busy={pending}
-        data-testid={TEST_IDS.loginSubmit}
+        data-testid={AUTH_TEST_IDS.loginSubmit}
         className={buttonStyles.primary}
       >
         {verifying

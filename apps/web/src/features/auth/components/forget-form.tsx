@@ -5,9 +5,9 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { EmailCodeFields } from '../../../components/email-code/email-code-fields.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { validateReset } from '../validation.ts';
 
 /** Forgot password: e-mail, captcha and code, then a new password twice. */
@@ -43,17 +43,17 @@ export function ForgetForm() {
         fields={fields}
         purpose="reset"
         label={t('login.email')}
-        testIds={{ email: TEST_IDS.forgetEmail, code: TEST_IDS.forgetCode }}
+        testIds={{ email: AUTH_TEST_IDS.forgetEmail, code: AUTH_TEST_IDS.forgetCode }}
       />
       <NewPasswordFields
         fields={fields}
-        testIds={{ password: TEST_IDS.forgetPassword, repeat: TEST_IDS.forgetRepeat }}
+        testIds={{ password: AUTH_TEST_IDS.forgetPassword, repeat: AUTH_TEST_IDS.forgetRepeat }}
       />
       <button
         type="submit"
         disabled={reset.isPending}
         aria-busy={reset.isPending}
-        data-testid={TEST_IDS.forgetSubmit}
+        data-testid={AUTH_TEST_IDS.forgetSubmit}
         className={buttonStyles.primary}
       >
         {reset.isPending ? t('forget.pending') : t('forget.submit')}

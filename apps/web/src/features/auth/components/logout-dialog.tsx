@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useLogout } from '../api/logout.ts';
+import { AUTH_TEST_IDS } from '../test-ids.ts';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -17,17 +17,17 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId={TEST_IDS.logoutDialog}
+        testId={AUTH_TEST_IDS.logoutDialog}
         title={t('logout.title')}
         description={t('logout.description')}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close data-testid={TEST_IDS.logoutCancel} className={buttonStyles.ghost}>
+          <Dialog.Close data-testid={AUTH_TEST_IDS.logoutCancel} className={buttonStyles.ghost}>
             {t('common.cancel')}
           </Dialog.Close>
           <button
             type="button"
-            data-testid={TEST_IDS.logoutConfirm}
+            data-testid={AUTH_TEST_IDS.logoutConfirm}
             className={buttonStyles.danger}
             disabled={logout.isPending}
             aria-busy={logout.isPending}

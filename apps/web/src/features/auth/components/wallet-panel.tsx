@@ -5,8 +5,8 @@ import { WalletIcon } from '../../../components/icons.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { TEST_IDS, walletOptionId } from '../../../lib/test-ids.ts';
 import { orderConnectors } from '../../../lib/wagmi.ts';
+import { AUTH_TEST_IDS, walletOptionId } from '../test-ids.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
@@ -30,7 +30,7 @@ export function WalletPanel() {
         onClick={() => start()}
         disabled={busy}
         aria-busy={busy}
-        data-testid={TEST_IDS.walletConnect}
+        data-testid={AUTH_TEST_IDS.walletConnect}
         data-step={step.kind}
         className={buttonStyles.primary}
       >
@@ -57,7 +57,7 @@ export function WalletPanel() {
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={switchChain} /> : null}
       {step.kind === 'failed' ? <WalletError reason={step.reason} /> : null}
       {invite ? (
-        <p data-testid={TEST_IDS.loginInvite} className="text-center text-xs text-mist">
+        <p data-testid={AUTH_TEST_IDS.loginInvite} className="text-center text-xs text-mist">
           {t('login.invitedWith', { code: invite })}
         </p>
       ) : null}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
 import { captureInviteCode } from '../../../lib/invite-code.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginTabs } from '../components/login-tabs.tsx';
+import { AUTH_TEST_IDS } from '../test-ids.ts';
 
 const FEATURES = ['login.feature.trade', 'login.feature.auction', 'login.feature.legion'] as const;
 
@@ -36,7 +36,7 @@ export function LoginPage() {
       </section>
       <AuthCard
         title={t('page.login.title')}
-        link={{ to: '/forget', testId: TEST_IDS.loginForget, text: t('login.forgot') }}
+        link={{ to: '/forget', testId: AUTH_TEST_IDS.loginForget, text: t('login.forgot') }}
       >
         <LoginTabs initialTab={params.get('tab') === 'email' ? 'email' : 'wallet'} />
       </AuthCard>

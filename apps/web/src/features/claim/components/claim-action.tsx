@@ -6,11 +6,11 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { isClaimBusy } from '../claim-flow.ts';
 import { type ClaimOffer, claimOfferOf } from '../claim-rules.ts';
+import { CLAIM_TEST_IDS } from '../test-ids.ts';
 import { useClaim } from '../use-claim.ts';
 import { ClaimPanel } from './claim-panel.tsx';
 import { claimFailureText } from './claim-status.tsx';
@@ -60,7 +60,7 @@ function ClaimButton({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        data-testid={TEST_IDS.claimOpen}
+        data-testid={CLAIM_TEST_IDS.claimOpen}
         data-offer={offer ?? ''}
         data-step={step.kind}
         aria-label={`${t('claim.open', { name: asset.name })}${progress ? `: ${progress}` : ''}`}
@@ -75,7 +75,7 @@ function ClaimButton({
         <span className="tabular-nums">{progress ?? label}</span>
       </Dialog.Trigger>
       <ModalContent
-        testId={TEST_IDS.claimDialog}
+        testId={CLAIM_TEST_IDS.claimDialog}
         title={t('claim.title')}
         description={t('claim.description', { name: asset.name })}
       >

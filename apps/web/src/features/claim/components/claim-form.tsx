@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { isClaimBusy } from '../claim-flow.ts';
 import type { ClaimOffer } from '../claim-rules.ts';
+import { CLAIM_TEST_IDS } from '../test-ids.ts';
 import type { useClaim } from '../use-claim.ts';
 import { ClaimError, ClaimStatus } from './claim-status.tsx';
 import { ClaimTerms } from './claim-terms.tsx';
@@ -36,7 +36,7 @@ export function ClaimForm({
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button
           type="button"
-          data-testid={TEST_IDS.claimSubmit}
+          data-testid={CLAIM_TEST_IDS.claimSubmit}
           disabled={busy}
           aria-busy={busy}
           onClick={claim.start}

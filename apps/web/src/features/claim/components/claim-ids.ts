@@ -1,9 +1,9 @@
 import type { ChainWaitIds } from '../../../components/chain-tx/chain-wait.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { CLAIM_TEST_IDS } from '../test-ids.ts';
 
 /** The claim dialog's confirmations, transaction hash and explorer link. */
 export const CLAIM_WAIT_IDS: ChainWaitIds = {
-  confirmations: TEST_IDS.claimConfirmations,
-  txHash: TEST_IDS.claimTxHash,
-  txLink: TEST_IDS.claimTxLink,
+  confirmations: CLAIM_TEST_IDS.claimConfirmations,
+  txHash: CLAIM_TEST_IDS.claimTxHash,
+  txLink: CLAIM_TEST_IDS.claimTxLink,
 };

@@ -4,9 +4,9 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ClaimStep, ClaimWaitingStep } from '../claim-flow.ts';
+import { CLAIM_TEST_IDS } from '../test-ids.ts';
 import { CLAIM_WAIT_IDS } from './claim-ids.ts';
 import { ClaimStatus } from './claim-status.tsx';
 
@@ -56,7 +56,7 @@ export function ClaimDone({
   const { t } = useTranslation();
   const focus = useFocusOnMount();
   return (
-    <div data-testid={TEST_IDS.claimDone} className="flex flex-col gap-4">
+    <div data-testid={CLAIM_TEST_IDS.claimDone} className="flex flex-col gap-4">
       <div className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4">
         <p ref={focus} tabIndex={-1} className="font-display text-lg font-bold text-jade-200 outline-none">
           {t('claim.done', { name })}
@@ -65,8 +65,8 @@ export function ClaimDone({
       </div>
       {step.hash ? (
         <div className="flex flex-col gap-1">
-          <TxHash txHash={step.hash} testId={TEST_IDS.claimTxHash} />
-          <TxLink txHash={step.hash} explorerUrl={explorerUrl} testId={TEST_IDS.claimTxLink} />
+          <TxHash txHash={step.hash} testId={CLAIM_TEST_IDS.claimTxHash} />
+          <TxLink txHash={step.hash} explorerUrl={explorerUrl} testId={CLAIM_TEST_IDS.claimTxLink} />
         </div>
       ) : null}
       <Dialog.Close className={`${buttonStyles.primary} sm:self-end`}>{t('claim.close')}</Dialog.Close>

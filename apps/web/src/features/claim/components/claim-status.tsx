@@ -5,9 +5,9 @@ import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-te
 import type { TxFailure } from '../../../lib/chain-tx/tx-flow.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { ClaimStep } from '../claim-flow.ts';
+import { CLAIM_TEST_IDS } from '../test-ids.ts';
 
 const STEP_TEXT = {
   ...TX_STEP_TEXT,
@@ -31,7 +31,7 @@ export function ClaimStatus({ step }: { step: ClaimStep }) {
   const { t } = useTranslation();
   if (!(step.kind in STEP_TEXT)) return null;
   return (
-    <TxStatus step={step.kind} testId={TEST_IDS.claimStep}>
+    <TxStatus step={step.kind} testId={CLAIM_TEST_IDS.claimStep}>
       {t(STEP_TEXT[step.kind as keyof typeof STEP_TEXT])}
     </TxStatus>
   );
@@ -63,7 +63,7 @@ export function ClaimError({ step, deadline }: { step: ClaimStep; deadline?: str
   return (
     <p
       role="alert"
-      data-testid={TEST_IDS.claimError}
+      data-testid={CLAIM_TEST_IDS.claimError}
       data-reason={step.kind === 'failed' ? step.reason : step.kind}
       className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm leading-relaxed text-ember-100"
     >

@@ -7,10 +7,10 @@ import { balanceActionStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { formatAmount } from '../../../lib/coins.ts';
-import { depositOpenId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { depositCoinAddress } from '../deposit-coins.ts';
 import { isDepositBusy } from '../deposit-flow.ts';
+import { DEPOSIT_TEST_IDS, depositOpenId } from '../test-ids.ts';
 import { useDeposit } from '../use-deposit.ts';
 import { failureText } from './deposit-error.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
@@ -71,7 +71,7 @@ function DepositButton({
         <span className="truncate tabular-nums">{progress ?? t('deposit.action')}</span>
       </Dialog.Trigger>
       <ModalContent
-        testId={TEST_IDS.depositDialog}
+        testId={DEPOSIT_TEST_IDS.depositDialog}
         title={t('deposit.title', { symbol: coin })}
         description={t('deposit.description', { symbol: coin, total: settings.confirmations })}
       >

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 
 /** Credited: the amount is in the game balance. Deposit more, or close. */
 export function DepositDone({
@@ -29,7 +29,7 @@ export function DepositDone({
   const { t } = useTranslation();
   const focus = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <div data-testid={TEST_IDS.depositDone} className="flex flex-col gap-4">
+    <div data-testid={DEPOSIT_TEST_IDS.depositDone} className="flex flex-col gap-4">
       <div role="status" className="rounded-xl border border-jade-400/40 bg-jade-400/10 px-4 py-3">
         <p
           ref={focus}
@@ -44,13 +44,13 @@ export function DepositDone({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-4">
-        <TxHash txHash={txHash} testId={TEST_IDS.depositTxHash} />
-        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={TEST_IDS.depositTxLink} />
+        <TxHash txHash={txHash} testId={DEPOSIT_TEST_IDS.depositTxHash} />
+        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={DEPOSIT_TEST_IDS.depositTxLink} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"
-          data-testid={TEST_IDS.depositMore}
+          data-testid={DEPOSIT_TEST_IDS.depositMore}
           onClick={onMore}
           className={buttonStyles.ghost}
         >

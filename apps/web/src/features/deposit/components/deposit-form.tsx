@@ -9,7 +9,6 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import {
   type AmountProblem,
   checkDepositAmount,
@@ -18,6 +17,7 @@ import {
   needsApproval,
 } from '../deposit-amount.ts';
 import { isDepositBusy } from '../deposit-flow.ts';
+import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import type { useDeposit } from '../use-deposit.ts';
 import { DepositBalances } from './deposit-balances.tsx';
 import { DepositError } from './deposit-error.tsx';
@@ -76,8 +76,8 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
       <DepositBalances coin={coin} wallet={wallet} gameBalance={gameBalance} />
       <AmountField
         label={t('deposit.amount', { symbol: coin })}
-        testId={TEST_IDS.depositAmount}
-        maxTestId={TEST_IDS.depositMax}
+        testId={DEPOSIT_TEST_IDS.depositAmount}
+        maxTestId={DEPOSIT_TEST_IDS.depositMax}
         value={text}
         onChange={setText}
         max={known && balance !== undefined ? plainAmount(maxDeposit(balance, native), decimals) : undefined}
@@ -85,7 +85,7 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
         error={problem ? message(problem) : undefined}
       />
       {twoSteps || native ? (
-        <p data-testid={TEST_IDS.depositNote} className="text-xs leading-relaxed text-mist">
+        <p data-testid={DEPOSIT_TEST_IDS.depositNote} className="text-xs leading-relaxed text-mist">
           {native ? t('deposit.gasNote') : t('deposit.twoSteps', { symbol: coin })}
         </p>
       ) : null}
@@ -100,7 +100,7 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button
           type="submit"
-          data-testid={TEST_IDS.depositSubmit}
+          data-testid={DEPOSIT_TEST_IDS.depositSubmit}
           disabled={busy || !known}
           aria-busy={busy}
           className={buttonStyles.primary}

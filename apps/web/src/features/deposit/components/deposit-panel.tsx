@@ -4,10 +4,10 @@ import type { Address } from 'viem';
 import { ActivationBlocked } from '../../../components/blocked-notice.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useWalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { isDepositWaiting } from '../deposit-flow.ts';
+import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import type { useDeposit } from '../use-deposit.ts';
 import { DepositDone } from './deposit-done.tsx';
 import { DepositForm } from './deposit-form.tsx';
@@ -46,8 +46,8 @@ export function DepositPanel({ coin, contract, settings, deposit }: DepositPanel
     return (
       <ActivationBlocked
         message={sharedMessage('activateTopUp')}
-        testId={TEST_IDS.depositBlocked}
-        linkTestId={TEST_IDS.depositActivate}
+        testId={DEPOSIT_TEST_IDS.depositBlocked}
+        linkTestId={DEPOSIT_TEST_IDS.depositActivate}
       />
     );
   }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { useReturnFocus } from '../../../components/return-focus.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { guideFlag, markGuideSeen } from '../guide-state.ts';
 import { GUIDE_STEPS, GUIDE_TEXT } from '../guide-steps.ts';
+import { GUIDE_TEST_IDS } from '../test-ids.ts';
 
 /**
  * The new-user guide's dialog: a short tour of the market, the account and deposits. Skip, Back,
@@ -34,7 +34,7 @@ export function GuideDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          data-testid={TEST_IDS.guide}
+          data-testid={GUIDE_TEST_IDS.guide}
           {...returnFocus}
           data-step={step.name}
           className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-2xl border border-gold-500/40 bg-ink-900 p-5 shadow-2xl shadow-black/60 motion-safe:animate-pop-in sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
@@ -60,7 +60,7 @@ export function GuideDialog() {
           </Dialog.Description>
           <button
             type="button"
-            data-testid={TEST_IDS.guideGo}
+            data-testid={GUIDE_TEST_IDS.guideGo}
             onClick={() => {
               close();
               navigate(step.to);
@@ -80,7 +80,7 @@ export function GuideDialog() {
           <div className="mt-4 flex items-center justify-between gap-2">
             <button
               type="button"
-              data-testid={TEST_IDS.guideSkip}
+              data-testid={GUIDE_TEST_IDS.guideSkip}
               onClick={close}
               className={buttonStyles.ghost}
             >
@@ -90,7 +90,7 @@ export function GuideDialog() {
               {index > 0 ? (
                 <button
                   type="button"
-                  data-testid={TEST_IDS.guideBack}
+                  data-testid={GUIDE_TEST_IDS.guideBack}
                   onClick={() => setIndex(index - 1)}
                   className={buttonStyles.secondary}
                 >
@@ -99,7 +99,7 @@ export function GuideDialog() {
               ) : null}
               <button
                 type="button"
-                data-testid={TEST_IDS.guideNext}
+                data-testid={GUIDE_TEST_IDS.guideNext}
                 onClick={() => (last ? close() : setIndex(index + 1))}
                 className={buttonStyles.primary}
               >

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemand } from '../../../components/on-demand.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { guideFlag, shouldOpenGuide } from '../guide-state.ts';
+import { GUIDE_TEST_IDS } from '../test-ids.ts';
 
 const loadDialog = () => import('./guide-dialog.tsx').then((m) => m.GuideDialog);
 const close = () => guideFlag.set(false);
@@ -25,7 +25,7 @@ export function GuideButton() {
   return (
     <button
       type="button"
-      data-testid={TEST_IDS.guideOpen}
+      data-testid={GUIDE_TEST_IDS.guideOpen}
       onClick={() => guideFlag.set(true)}
       className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm text-mist transition hover:bg-white/5 hover:text-gold-200"
     >

@@ -5,8 +5,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { INVITE_PAGE_SIZE, useInviteList } from '../api/get-invite-list.ts';
+import { INVITE_TEST_IDS } from '../test-ids.ts';
 
 /** My direct invitees: who, when they joined, activated or not and when; paged. */
 export function InviteeList() {
@@ -14,17 +14,17 @@ export function InviteeList() {
   const [page, setPage] = useState(1);
   const { data, isPending } = useInviteList(page);
   const aside = data ? (
-    <span className="text-sm text-mist" data-testid={TEST_IDS.inviteCounts}>
+    <span className="text-sm text-mist" data-testid={INVITE_TEST_IDS.inviteCounts}>
       {t('invite.counts', { total: data.total, activated: data.activated })}
     </span>
   ) : null;
   return (
-    <Section title={t('invite.listTitle')} aside={aside} testId={TEST_IDS.inviteList}>
+    <Section title={t('invite.listTitle')} aside={aside} testId={INVITE_TEST_IDS.inviteList}>
       {isPending ? (
         <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
       ) : !data || data.total === 0 ? (
         <ListEmpty
-          testId={TEST_IDS.inviteEmpty}
+          testId={INVITE_TEST_IDS.inviteEmpty}
           title={t('invite.emptyTitle')}
           body={t('invite.emptyBody')}
         />
@@ -34,7 +34,7 @@ export function InviteeList() {
             {data.list.map((invitee) => (
               <li
                 key={invitee.userid}
-                data-testid={TEST_IDS.inviteeRow}
+                data-testid={INVITE_TEST_IDS.inviteeRow}
                 data-state={invitee.state}
                 className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-3 md:grid-cols-[1.4fr_1fr_auto_1fr] md:items-center"
               >
@@ -66,7 +66,7 @@ export function InviteeList() {
             limit={INVITE_PAGE_SIZE}
             total={data.total}
             onPage={setPage}
-            testId={TEST_IDS.invitePager}
+            testId={INVITE_TEST_IDS.invitePager}
           />
         </>
       )}

@@ -2,8 +2,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { INVITE_TEST_IDS } from '../test-ids.ts';
 
 /** Copies `text` to the clipboard and says so (or says to select it by hand). */
 function CopyButton({ text, copied, testId }: { text: string; copied: string; testId: string }) {
@@ -35,9 +35,12 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
         // Closing the share sheet is not an error worth a message.
       });
   return (
-    <Section title={t('invite.cardTitle')} testId={TEST_IDS.inviteCard}>
+    <Section title={t('invite.cardTitle')} testId={INVITE_TEST_IDS.inviteCard}>
       <div className="flex flex-col gap-5 md:flex-row md:items-center">
-        <div className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0" data-testid={TEST_IDS.inviteQr}>
+        <div
+          className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0"
+          data-testid={INVITE_TEST_IDS.inviteQr}
+        >
           <QRCodeSVG value={link} size={168} level="M" title={t('invite.qrAlt')} />
         </div>
         <dl className="flex min-w-0 flex-1 flex-col gap-4">
@@ -45,30 +48,38 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
             <dt className="text-xs text-mist">{t('invite.code')}</dt>
             <dd className="mt-1 flex items-center gap-3">
               <span
-                data-testid={TEST_IDS.inviteCode}
+                data-testid={INVITE_TEST_IDS.inviteCode}
                 className="font-display text-2xl font-bold tracking-[0.2em] text-gold-100"
               >
                 {code}
               </span>
-              <CopyButton text={code} copied={t('invite.copiedCode')} testId={TEST_IDS.inviteCopyCode} />
+              <CopyButton
+                text={code}
+                copied={t('invite.copiedCode')}
+                testId={INVITE_TEST_IDS.inviteCopyCode}
+              />
             </dd>
           </div>
           <div>
             <dt className="text-xs text-mist">{t('invite.link')}</dt>
             <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
               <span
-                data-testid={TEST_IDS.inviteLink}
+                data-testid={INVITE_TEST_IDS.inviteLink}
                 className="min-w-0 break-all rounded-lg bg-ink-850 px-3 py-2 text-sm text-parchment"
               >
                 {link}
               </span>
               <span className="flex shrink-0 gap-2">
-                <CopyButton text={link} copied={t('invite.copiedLink')} testId={TEST_IDS.inviteCopyLink} />
+                <CopyButton
+                  text={link}
+                  copied={t('invite.copiedLink')}
+                  testId={INVITE_TEST_IDS.inviteCopyLink}
+                />
                 {canShare ? (
                   <button
                     type="button"
                     className={buttonStyles.primary}
-                    data-testid={TEST_IDS.inviteShare}
+                    data-testid={INVITE_TEST_IDS.inviteShare}
                     onClick={share}
                   >
                     {t('invite.share')}

@@ -1,8 +1,8 @@
 import { LEGION_RULES, type Team } from '@yuanlong/shared/legion';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { levelKey, percent } from '../legion-text.ts';
+import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 function Progress({
   label,
@@ -39,11 +39,11 @@ export function LevelCard({ team }: { team: Team }) {
   const { t } = useTranslation();
   const r = LEGION_RULES;
   return (
-    <Section title={t('legion.myLevel')} testId={TEST_IDS.legionLevel}>
+    <Section title={t('legion.myLevel')} testId={LEGION_TEST_IDS.legionLevel}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p>
           <span
-            data-testid={TEST_IDS.legionLevelName}
+            data-testid={LEGION_TEST_IDS.legionLevelName}
             data-level={team.level}
             className="font-display text-3xl font-bold text-gold-100"
           >

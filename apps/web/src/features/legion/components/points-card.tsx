@@ -5,9 +5,9 @@ import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimMds } from '../api/claim-mds.ts';
+import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 const points = (amount: string) => formatAmount(amount, 'MDS');
 
@@ -21,12 +21,12 @@ export function PointsCard({ account }: { account: PointsAccount }) {
     });
   const waiting = !account.can_claim && BigInt(account.claimable) > 0n;
   return (
-    <Section title={t('legion.points')} testId={TEST_IDS.legionPoints}>
+    <Section title={t('legion.points')} testId={LEGION_TEST_IDS.legionPoints}>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <div className="col-span-2 rounded-xl border border-gold-500/30 bg-ink-850 p-3 md:col-span-1">
           <dt className="text-xs text-mist">{t('legion.claimable')}</dt>
           <dd
-            data-testid={TEST_IDS.legionClaimable}
+            data-testid={LEGION_TEST_IDS.legionClaimable}
             className="font-display text-2xl font-bold text-gold-100"
           >
             {points(account.claimable)} <span className="text-sm text-mist">MDS</span>
@@ -42,7 +42,7 @@ export function PointsCard({ account }: { account: PointsAccount }) {
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-mist" data-testid={TEST_IDS.legionNextClaim}>
+        <p className="text-sm text-mist" data-testid={LEGION_TEST_IDS.legionNextClaim}>
           {account.can_claim
             ? t('legion.claimNow')
             : account.last_claim_at
@@ -55,7 +55,7 @@ export function PointsCard({ account }: { account: PointsAccount }) {
           disabled={!account.can_claim || claim.isPending}
           aria-busy={claim.isPending}
           onClick={onClaim}
-          data-testid={TEST_IDS.legionClaim}
+          data-testid={LEGION_TEST_IDS.legionClaim}
         >
           {claim.isPending ? t('legion.claiming') : waiting ? t('legion.claimWait') : t('legion.claim')}
         </button>

@@ -7,10 +7,10 @@ import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { percent } from '../legion-text.ts';
+import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 /** Every point entry and claim, newest first, paged. */
 export function LegionHistoryPage() {
@@ -26,7 +26,7 @@ export function LegionHistoryPage() {
           <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
         ) : !data || data.total === 0 ? (
           <ListEmpty
-            testId={TEST_IDS.legionHistoryEmpty}
+            testId={LEGION_TEST_IDS.legionHistoryEmpty}
             title={t('legion.history.emptyTitle')}
             body={t('legion.history.emptyBody')}
           />
@@ -36,7 +36,7 @@ export function LegionHistoryPage() {
               {data.list.map((entry) => (
                 <li
                   key={`${entry.kind}-${entry.id}`}
-                  data-testid={TEST_IDS.legionHistoryRow}
+                  data-testid={LEGION_TEST_IDS.legionHistoryRow}
                   data-kind={entry.kind}
                   className="flex items-start justify-between gap-3 py-3"
                 >
@@ -72,7 +72,7 @@ export function LegionHistoryPage() {
               limit={HISTORY_PAGE_SIZE}
               total={data.total}
               onPage={setPage}
-              testId={TEST_IDS.legionHistoryPager}
+              testId={LEGION_TEST_IDS.legionHistoryPager}
             />
           </>
         )}

@@ -5,10 +5,10 @@ import { ListEmpty } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useRanking } from '../api/get-ranking.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { monthOf, shiftMonth } from '../legion-text.ts';
+import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 /** The monthly ranking (UTC month): top 100 by points, and my own place. */
 export function LegionRanksPage() {
@@ -30,7 +30,7 @@ export function LegionRanksPage() {
         </button>
         <span
           className="font-display text-lg font-semibold text-gold-200"
-          data-testid={TEST_IDS.legionRankMonth}
+          data-testid={LEGION_TEST_IDS.legionRankMonth}
         >
           {t('legion.rank.month', { month })}
         </span>
@@ -46,7 +46,7 @@ export function LegionRanksPage() {
       {data ? (
         <div
           className="mb-4 flex items-center justify-between rounded-2xl border border-gold-500/40 bg-ink-900/70 px-4 py-3"
-          data-testid={TEST_IDS.legionMyRank}
+          data-testid={LEGION_TEST_IDS.legionMyRank}
         >
           <span className="text-sm text-mist">{t('legion.rank.mine')}</span>
           <span className="font-display text-lg font-bold text-gold-100">
@@ -64,16 +64,16 @@ export function LegionRanksPage() {
           <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
         ) : !data || data.list.length === 0 ? (
           <ListEmpty
-            testId={TEST_IDS.legionRankEmpty}
+            testId={LEGION_TEST_IDS.legionRankEmpty}
             title={t('legion.rank.emptyTitle')}
             body={t('legion.rank.emptyBody')}
           />
         ) : (
-          <ol className="divide-y divide-ink-700" data-testid={TEST_IDS.legionRankList}>
+          <ol className="divide-y divide-ink-700" data-testid={LEGION_TEST_IDS.legionRankList}>
             {data.list.map((entry) => (
               <li
                 key={entry.userid}
-                data-testid={TEST_IDS.legionRankRow}
+                data-testid={LEGION_TEST_IDS.legionRankRow}
                 className="flex items-center gap-3 py-2.5"
               >
                 <span

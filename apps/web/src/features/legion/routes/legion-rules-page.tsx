@@ -2,9 +2,9 @@ import { LEGION_RULES } from '@yuanlong/shared/legion';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { levelKey, percent } from '../legion-text.ts';
+import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 /** The legion's rules, every figure from the shared configuration (LEGION_RULES). */
 export function LegionRulesPage() {
@@ -20,7 +20,7 @@ export function LegionRulesPage() {
     <div>
       <PageTitle>{t('page.legionRules.title')}</PageTitle>
       <LegionNav />
-      <div className="flex flex-col gap-5" data-testid={TEST_IDS.legionRules}>
+      <div className="flex flex-col gap-5" data-testid={LEGION_TEST_IDS.legionRules}>
         <Section title={t('legion.rules.levels')}>
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-mist">

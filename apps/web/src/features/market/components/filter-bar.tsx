@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../../components/select-field.tsx';
-import { marketFilterId, TEST_IDS } from '../../../lib/test-ids.ts';
 import {
   activeFilterCount,
   clearedMarketHref,
@@ -10,6 +9,7 @@ import {
   type MarketFilters,
   marketHrefWith,
 } from '../filters.ts';
+import { MARKET_TEST_IDS, marketFilterId } from '../test-ids.ts';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
 // The filters shown as selects; kinds are tabs and the sort sits beside them (market-toolbar).
@@ -51,7 +51,7 @@ export function FilterBar({ filters, search }: { filters: MarketFilters; search:
   return (
     <section
       aria-label={t('market.filters')}
-      data-testid={TEST_IDS.marketFilterBar}
+      data-testid={MARKET_TEST_IDS.marketFilterBar}
       className="mb-6 hidden rounded-2xl border border-ink-700 bg-ink-900/80 p-4 md:block"
     >
       <div className="grid grid-cols-3 gap-3 lg:grid-cols-6">
@@ -69,7 +69,7 @@ export function FilterBar({ filters, search }: { filters: MarketFilters; search:
         <div className="mt-2 -mb-1 flex justify-end">
           <Link
             to={clearedMarketHref(filters)}
-            data-testid={TEST_IDS.marketClearFilters}
+            data-testid={MARKET_TEST_IDS.marketClearFilters}
             className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm text-jade-300 hover:bg-white/5 hover:text-jade-200"
           >
             {t('market.clearFilters', { count: active })}

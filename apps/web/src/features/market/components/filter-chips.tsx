@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
-import { filterChipId } from '../../../lib/test-ids.ts';
 import { FILTER_OPTIONS, type FilterGroup, isSelected, marketHref } from '../filters.ts';
+import { filterChipId } from '../test-ids.ts';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
 /** The drawer's groups: the spec's skill, grade and sort first, then the other market filters. */

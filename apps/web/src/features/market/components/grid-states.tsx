@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import type { useMarketList } from '../api/get-market-list.ts';
+import { MARKET_TEST_IDS } from '../test-ids.ts';
 
 /** Grid classes shared by the skeleton and the virtual rows, for a column count. */
 export function gridStyle(columns: number) {
@@ -12,7 +12,7 @@ export function gridStyle(columns: number) {
 /** Placeholder cards while the first page loads. */
 export function GridSkeleton({ columns }: { columns: number }) {
   return (
-    <ListLoading testId={TEST_IDS.marketLoading}>
+    <ListLoading testId={MARKET_TEST_IDS.marketLoading}>
       <div style={gridStyle(columns)} className="gap-3 md:gap-4" aria-hidden="true">
         {Array.from({ length: columns * 2 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder list
@@ -35,7 +35,7 @@ export function GridEmpty({ filtered, clearTo = '/marketplace' }: { filtered: bo
   const { t } = useTranslation();
   return (
     <ListEmpty
-      testId={TEST_IDS.marketEmpty}
+      testId={MARKET_TEST_IDS.marketEmpty}
       title={t('market.empty.title')}
       body={t('market.empty.body')}
       link={filtered ? { to: clearTo, label: t('market.empty.clear') } : undefined}
@@ -48,8 +48,8 @@ export function GridError({ onRetry, pending }: { onRetry: () => void; pending: 
   const { t } = useTranslation();
   return (
     <ListError
-      testId={TEST_IDS.marketError}
-      retryTestId={TEST_IDS.marketRetry}
+      testId={MARKET_TEST_IDS.marketError}
+      retryTestId={MARKET_TEST_IDS.marketRetry}
       title={t('market.error.title')}
       body={t('market.error.body')}
       onRetry={onRetry}
@@ -66,7 +66,7 @@ export function LoadMoreRow({ list }: { list: ReturnType<typeof useMarketList> }
       <div className="flex justify-center py-4">
         <button
           type="button"
-          data-testid={TEST_IDS.marketLoadMore}
+          data-testid={MARKET_TEST_IDS.marketLoadMore}
           onClick={() => void list.fetchNextPage()}
           className={buttonStyles.secondary}
         >
@@ -76,7 +76,11 @@ export function LoadMoreRow({ list }: { list: ReturnType<typeof useMarketList> }
     );
   }
   return (
-    <div className="flex justify-center py-4" data-testid={TEST_IDS.marketLoadingMore} aria-live="polite">
+    <div
+      className="flex justify-center py-4"
+      data-testid={MARKET_TEST_IDS.marketLoadingMore}
+      aria-live="polite"
+    >
       {list.isFetchingNextPage ? (
         <span className="inline-flex items-center gap-2 text-sm text-mist">
           <span
@@ -88,7 +92,7 @@ export function LoadMoreRow({ list }: { list: ReturnType<typeof useMarketList> }
       ) : (
         <button
           type="button"
-          data-testid={TEST_IDS.marketLoadMore}
+          data-testid={MARKET_TEST_IDS.marketLoadMore}
           onClick={() => void list.fetchNextPage()}
           className={buttonStyles.ghost}
         >

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
-import { filterChipId } from '../../../lib/test-ids.ts';
 import { FILTER_OPTIONS, isSelected, marketHref } from '../filters.ts';
+import { filterChipId } from '../test-ids.ts';
 import { useOptionLabel } from './option-label.ts';
 
 /** The asset kinds as tabs (all, hero cards, equipment, pets, spirit stones, dragons): links to the view. */

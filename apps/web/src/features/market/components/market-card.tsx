@@ -17,7 +17,7 @@ import {
 } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useListingAction } from '../../../lib/listing-action.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { MARKET_TEST_IDS } from '../test-ids.ts';
 
 /** One listing in the market grid: picture, name, grade, star, camp and element, price, status. */
 export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem }) {
@@ -29,7 +29,7 @@ export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem 
     <div className="relative h-full">
       <Link
         to={assetDetailPath(item.kind, item.id)}
-        data-testid={TEST_IDS.marketCard}
+        data-testid={MARKET_TEST_IDS.marketCard}
         data-asset-id={item.id}
         data-kind={item.kind}
         data-camp={item.camp ?? ''}

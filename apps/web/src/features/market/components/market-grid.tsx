@@ -2,8 +2,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MarketItem } from '@yuanlong/shared/market';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useMarketList } from '../api/get-market-list.ts';
+import { MARKET_TEST_IDS } from '../test-ids.ts';
 import { columnsFor, estimateRowHeight, gapFor, rowsOf, useBox } from './grid-layout.ts';
 import { GridEmpty, GridError, GridSkeleton, gridStyle, LoadMoreRow } from './grid-states.tsx';
 import { MarketCard } from './market-card.tsx';
@@ -55,7 +55,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
         role="list"
         aria-label={t('market.listLabel')}
         aria-busy={list.isFetchingNextPage}
-        data-testid={TEST_IDS.marketGrid}
+        data-testid={MARKET_TEST_IDS.marketGrid}
         data-count={items.length}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
@@ -99,13 +99,13 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
   return (
     <div ref={ref}>
       {pageCoin && !query.coin && items.length ? (
-        <p data-testid={TEST_IDS.marketCoinNote} className="mb-3 text-sm text-mist">
+        <p data-testid={MARKET_TEST_IDS.marketCoinNote} className="mb-3 text-sm text-mist">
           {t('market.coinNote', { coin: pageCoin })}
         </p>
       ) : null}
       {body}
       {items.length && !more ? (
-        <p data-testid={TEST_IDS.marketEnd} className="py-6 text-center text-sm text-mist">
+        <p data-testid={MARKET_TEST_IDS.marketEnd} className="py-6 text-center text-sm text-mist">
           {t('market.end', { count: items.length })}
         </p>
       ) : null}

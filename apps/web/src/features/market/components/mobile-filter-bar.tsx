@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { setDrawerOpen } from '../../../lib/drawer.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import {
   activeFilterCount,
   FILTER_GROUPS,
@@ -11,6 +10,7 @@ import {
   type MarketFilters,
   marketHrefWith,
 } from '../filters.ts';
+import { MARKET_TEST_IDS } from '../test-ids.ts';
 import { FilterSelect } from './filter-bar.tsx';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
@@ -29,7 +29,7 @@ export function MobileFilterBar({ filters, search }: { filters: MarketFilters; s
       <div className="flex items-center gap-2">
         <button
           type="button"
-          data-testid={TEST_IDS.marketFiltersOpen}
+          data-testid={MARKET_TEST_IDS.marketFiltersOpen}
           onClick={() => setDrawerOpen(true)}
           className={`${buttonStyles.secondary} shrink-0`}
         >
@@ -57,13 +57,13 @@ export function MobileFilterBar({ filters, search }: { filters: MarketFilters; s
             group="sort"
             filters={filters}
             search={search}
-            testId={TEST_IDS.marketSortMobile}
+            testId={MARKET_TEST_IDS.marketSortMobile}
             hideLabel
           />
         </div>
       </div>
       {chosen.length ? (
-        <ul data-testid={TEST_IDS.marketActiveFilters} className="mt-3 flex flex-wrap gap-2">
+        <ul data-testid={MARKET_TEST_IDS.marketActiveFilters} className="mt-3 flex flex-wrap gap-2">
           {chosen.map((group) => {
             const option = FILTER_OPTIONS[group].find((o) => o.value === filters[group]);
             const text = `${t(GROUP_LABEL[group])}: ${option ? label(option) : filters[group]}`;

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { marketFilterId } from '../../../lib/test-ids.ts';
 import { AuctionGrid } from '../components/auction-grid.tsx';
 import { FilterBar, FilterSelect } from '../components/filter-bar.tsx';
 import { KindTabs } from '../components/kind-tabs.tsx';
@@ -10,6 +9,7 @@ import { MarketGrid } from '../components/market-grid.tsx';
 import { MobileFilterBar } from '../components/mobile-filter-bar.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
 import { activeFilterCount, auctionApiQuery, marketApiQuery, parseMarketSearch } from '../filters.ts';
+import { marketFilterId } from '../test-ids.ts';
 
 /**
  * The market: fixed-price listings or NFT111 auctions (`mode=auction`), with the same filters and

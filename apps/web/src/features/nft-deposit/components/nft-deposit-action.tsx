@@ -6,9 +6,9 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { isNftDepositBusy } from '../nft-deposit-flow.ts';
+import { NFT_DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import { useNftDeposit } from '../use-nft-deposit.ts';
 import { NftDepositPanel, nftDepositFailureText } from './nft-deposit-panel.tsx';
 
@@ -54,7 +54,7 @@ function DepositButton({ asset, compact }: { asset: OwnedAssetRef; compact: bool
       }}
     >
       <Dialog.Trigger
-        data-testid={TEST_IDS.nftDepositOpen}
+        data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositOpen}
         data-step={step.kind}
         aria-label={`${t('nftdeposit.open', { name: asset.name })}${progress ? `: ${progress}` : ''}`}
         className={`${buttonStyles.secondary} ${compact ? 'min-h-10 self-start px-3 text-sm' : 'w-full'}`}
@@ -68,7 +68,7 @@ function DepositButton({ asset, compact }: { asset: OwnedAssetRef; compact: bool
         <span className="tabular-nums">{progress ?? t('nftdeposit.action')}</span>
       </Dialog.Trigger>
       <ModalContent
-        testId={TEST_IDS.nftDepositDialog}
+        testId={NFT_DEPOSIT_TEST_IDS.nftDepositDialog}
         title={t('nftdeposit.title')}
         description={t('nftdeposit.description', { name: asset.name })}
       >

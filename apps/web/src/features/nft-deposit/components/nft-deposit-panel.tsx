@@ -9,8 +9,8 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { isNftDepositBusy, isNftDepositWaiting, type NftDepositStep } from '../nft-deposit-flow.ts';
+import { NFT_DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import type { useNftDeposit } from '../use-nft-deposit.ts';
 
 const STEP_TEXT = {
@@ -59,7 +59,7 @@ export function NftDepositPanel({
   const required = settings.confirmations;
   if (step.kind === 'done') {
     return (
-      <div data-testid={TEST_IDS.nftDepositDone} className="flex flex-col gap-4">
+      <div data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositDone} className="flex flex-col gap-4">
         <p className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4 font-display text-lg font-bold text-jade-200">
           {t('nftdeposit.done', { name })}
         </p>
@@ -69,7 +69,7 @@ export function NftDepositPanel({
   }
   const status =
     step.kind in STEP_TEXT ? (
-      <TxStatus step={step.kind} testId={TEST_IDS.nftDepositStep}>
+      <TxStatus step={step.kind} testId={NFT_DEPOSIT_TEST_IDS.nftDepositStep}>
         {t(STEP_TEXT[step.kind as keyof typeof STEP_TEXT])}
       </TxStatus>
     ) : null;
@@ -100,7 +100,7 @@ export function NftDepositPanel({
       {error ? (
         <p
           role="alert"
-          data-testid={TEST_IDS.nftDepositError}
+          data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositError}
           className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm text-ember-100"
         >
           {error}
@@ -111,7 +111,7 @@ export function NftDepositPanel({
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button
           type="button"
-          data-testid={TEST_IDS.nftDepositSubmit}
+          data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositSubmit}
           disabled={busy}
           aria-busy={busy}
           onClick={deposit.start}

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
-import { serverOptionId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { check, sharedMessage } from '../../../lib/validation.ts';
 import { useCreatePlayer } from '../api/create-player.ts';
 import { firstFreeServer, type ServerChoice } from '../roles-logic.ts';
+import { ROLES_TEST_IDS, serverOptionId } from '../test-ids.ts';
 
 const heading = 'mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase';
 
@@ -52,7 +52,7 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
       </h3>
       {choices.length === 0 ? (
         <p
-          data-testid={TEST_IDS.serversEmpty}
+          data-testid={ROLES_TEST_IDS.serversEmpty}
           className="rounded-xl border border-dashed border-ink-600 px-4 py-3 text-sm text-mist"
         >
           {t('roles.noServers')}
@@ -97,14 +97,14 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
             </div>
           </fieldset>
           {free === undefined ? (
-            <p data-testid={TEST_IDS.serversAllTaken} className="text-sm text-mist">
+            <p data-testid={ROLES_TEST_IDS.serversAllTaken} className="text-sm text-mist">
               {t('roles.allTaken')}
             </p>
           ) : (
             <>
               <Field
                 label={t('roles.name')}
-                testId={TEST_IDS.roleName}
+                testId={ROLES_TEST_IDS.roleName}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
                 maxLength={ROLE_NAME_MAX * 2}
@@ -115,7 +115,7 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
               />
               <button
                 type="submit"
-                data-testid={TEST_IDS.roleCreate}
+                data-testid={ROLES_TEST_IDS.roleCreate}
                 disabled={create.isPending}
                 aria-busy={create.isPending}
                 className={`${buttonStyles.primary} w-full`}

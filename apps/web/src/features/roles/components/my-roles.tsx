@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@yuanlong/shared/players';
 import { useTranslation } from 'react-i18next';
 import { setServerId } from '../../../lib/session.ts';
-import { roleItemId, TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { USER_QUERY_KEY } from '../../../lib/user-info.ts';
+import { ROLES_TEST_IDS, roleItemId } from '../test-ids.ts';
 
 const heading = 'mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase';
 
@@ -25,13 +25,13 @@ export function MyRoles({ roles, serverId }: { roles: readonly Player[]; serverI
       </h3>
       {roles.length === 0 ? (
         <p
-          data-testid={TEST_IDS.rolesEmpty}
+          data-testid={ROLES_TEST_IDS.rolesEmpty}
           className="rounded-xl border border-dashed border-ink-600 px-4 py-3 text-sm text-mist"
         >
           {t('roles.mineEmpty')}
         </p>
       ) : (
-        <ul data-testid={TEST_IDS.rolesList} className="space-y-2">
+        <ul data-testid={ROLES_TEST_IDS.rolesList} className="space-y-2">
           {roles.map((role) => {
             const current = String(role.server_id) === serverId;
             return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { setRolesDialogOpen } from '../roles-dialog-state.ts';
+import { ROLES_TEST_IDS } from '../test-ids.ts';
 import { useServerSync } from '../use-server-sync.ts';
 
 interface RoleButtonProps {
@@ -34,7 +34,7 @@ export function RoleButton({ testId, className = '', onOpen }: RoleButtonProps) 
       className={`${buttonStyles.secondary} px-3 ${className}`}
     >
       <span className="size-2 rounded-full bg-jade-400" aria-hidden="true" hidden={!role} />
-      <span className="max-w-32 truncate" data-testid={TEST_IDS.roleButtonLabel}>
+      <span className="max-w-32 truncate" data-testid={ROLES_TEST_IDS.roleButtonLabel}>
         {label}
       </span>
     </button>

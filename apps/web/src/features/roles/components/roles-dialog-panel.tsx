@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { ModalContent } from '../../../components/dialog.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useServers } from '../api/get-servers.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
 import { serverChoices } from '../roles-logic.ts';
+import { ROLES_TEST_IDS } from '../test-ids.ts';
 import { useServerSync } from '../use-server-sync.ts';
 import { CreateRoleForm } from './create-role-form.tsx';
 import { MyRoles } from './my-roles.tsx';
@@ -17,7 +17,7 @@ export function RolesDialogPanel() {
     <Dialog.Root open={open} onOpenChange={setRolesDialogOpen}>
       {open ? (
         <ModalContent
-          testId={TEST_IDS.rolesDialog}
+          testId={ROLES_TEST_IDS.rolesDialog}
           title={t('roles.title')}
           description={t('roles.description')}
         >
@@ -34,7 +34,7 @@ function RolesBody() {
   const servers = useServers();
   if (players.isPending || (servers.isPending && !servers.data)) {
     return (
-      <div data-testid={TEST_IDS.rolesLoading} aria-busy="true" className="space-y-3">
+      <div data-testid={ROLES_TEST_IDS.rolesLoading} aria-busy="true" className="space-y-3">
         <span className="sr-only">{t('common.loading')}</span>
         <div className="skeleton h-14 rounded-xl" />
         <div className="skeleton h-28 rounded-xl" />
@@ -49,14 +49,14 @@ function RolesBody() {
     return (
       <div
         role="alert"
-        data-testid={TEST_IDS.rolesError}
+        data-testid={ROLES_TEST_IDS.rolesError}
         className="rounded-xl border border-ember-400/40 bg-ember-950/60 p-4 text-center"
       >
         <p className="font-semibold text-ember-100">{t('roles.loadError')}</p>
         <p className="mt-1 text-sm text-mist">{t('roles.loadErrorBody')}</p>
         <button
           type="button"
-          data-testid={TEST_IDS.rolesRetry}
+          data-testid={ROLES_TEST_IDS.rolesRetry}
           onClick={retry}
           disabled={players.isFetching || servers.isFetching}
           className="mt-3 inline-flex min-h-11 items-center rounded-xl border border-gold-500/40 px-4 text-sm font-semibold text-gold-200 hover:bg-ink-800 disabled:opacity-50"

@@ -6,9 +6,9 @@ import { EmailCodeFields } from '../../../components/email-code/email-code-field
 import { Field } from '../../../components/form-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useBindEmail } from '../api/bind-email.ts';
+import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { validateBindEmail } from '../validation.ts';
 
 const EMPTY = { email: '', code: '', loginPassword: '', password: '', repeat: '' };
@@ -62,12 +62,12 @@ export function BindEmailForm({
         fields={fields}
         purpose="bind"
         label={t(user.email ? 'setting.email.new' : 'login.email')}
-        testIds={{ email: TEST_IDS.settingEmail, code: TEST_IDS.settingEmailCode }}
+        testIds={{ email: SETTINGS_TEST_IDS.settingEmail, code: SETTINGS_TEST_IDS.settingEmailCode }}
       />
       {needs.loginPassword ? (
         <Field
           label={t('password.login')}
-          testId={TEST_IDS.settingEmailLoginPassword}
+          testId={SETTINGS_TEST_IDS.settingEmailLoginPassword}
           type="password"
           autoComplete="current-password"
           {...input('loginPassword')}
@@ -81,7 +81,10 @@ export function BindEmailForm({
           <p className="-mt-1 text-xs leading-relaxed text-mist">{t('setting.email.firstPasswordBody')}</p>
           <NewPasswordFields
             fields={fields}
-            testIds={{ password: TEST_IDS.settingEmailPassword, repeat: TEST_IDS.settingEmailRepeat }}
+            testIds={{
+              password: SETTINGS_TEST_IDS.settingEmailPassword,
+              repeat: SETTINGS_TEST_IDS.settingEmailRepeat,
+            }}
           />
         </fieldset>
       ) : null}
@@ -90,7 +93,7 @@ export function BindEmailForm({
           type="submit"
           disabled={bind.isPending}
           aria-busy={bind.isPending}
-          data-testid={TEST_IDS.settingEmailSubmit}
+          data-testid={SETTINGS_TEST_IDS.settingEmailSubmit}
           className={buttonStyles.primary}
         >
           {bind.isPending

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { MailIcon } from '../../../components/icons.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { BindEmailForm } from './bind-email-form.tsx';
 import { SettingsCard, StateBadge } from './settings-card.tsx';
 
@@ -14,7 +14,7 @@ export function EmailCard({ user }: { user: UserInfo }) {
   const showForm = !user.email || editing;
   return (
     <SettingsCard
-      testId={TEST_IDS.settingEmailCard}
+      testId={SETTINGS_TEST_IDS.settingEmailCard}
       id="setting-email"
       icon={<MailIcon />}
       title={t('setting.email.title')}
@@ -29,14 +29,17 @@ export function EmailCard({ user }: { user: UserInfo }) {
         <div
           className={`flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-850 px-4 py-3 ${showForm ? 'mb-4' : ''}`}
         >
-          <span className="min-w-0 break-all text-parchment" data-testid={TEST_IDS.settingEmailCurrent}>
+          <span
+            className="min-w-0 break-all text-parchment"
+            data-testid={SETTINGS_TEST_IDS.settingEmailCurrent}
+          >
             {user.email}
           </span>
           {editing ? null : (
             <button
               type="button"
               onClick={() => setEditing(true)}
-              data-testid={TEST_IDS.settingEmailChange}
+              data-testid={SETTINGS_TEST_IDS.settingEmailChange}
               className={`${buttonStyles.secondary} min-h-10`}
             >
               {t('setting.email.change')}

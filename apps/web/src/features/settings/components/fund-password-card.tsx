@@ -1,9 +1,9 @@
 import type { UserInfo } from '@yuanlong/shared/user';
 import { useTranslation } from 'react-i18next';
 import { KeyIcon } from '../../../components/icons.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetPayPassword } from '../api/set-pay-password.ts';
+import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import type { ProofMethod } from '../validation.ts';
 import { BindEmailFirst } from './bind-email-first.tsx';
 import { NewSecretForm } from './new-secret-form.tsx';
@@ -16,18 +16,18 @@ export function FundPasswordCard({ user }: { user: UserInfo }) {
   const methods: ProofMethod[] = user.has_password ? ['password', 'code'] : ['code'];
   return (
     <SettingsCard
-      testId={TEST_IDS.settingPayPasswordCard}
+      testId={SETTINGS_TEST_IDS.settingPayPasswordCard}
       icon={<KeyIcon />}
       title={t('setting.paypwd.title')}
       description={t('setting.paypwd.body')}
       badge={
-        <StateBadge done={user.has_pay_password} testId={TEST_IDS.settingPayPasswordState}>
+        <StateBadge done={user.has_pay_password} testId={SETTINGS_TEST_IDS.settingPayPasswordState}>
           {t(user.has_pay_password ? 'setting.state.set' : 'setting.state.unset')}
         </StateBadge>
       }
     >
       {!user.email ? (
-        <BindEmailFirst testId={TEST_IDS.settingPayPasswordBindFirst} />
+        <BindEmailFirst testId={SETTINGS_TEST_IDS.settingPayPasswordBindFirst} />
       ) : (
         <NewSecretForm
           purpose="paypwd"

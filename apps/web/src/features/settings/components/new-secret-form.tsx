@@ -5,7 +5,7 @@ import { CodeField } from '../../../components/email-code/code-field.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
-import { settingFieldId } from '../../../lib/test-ids.ts';
+import { settingFieldId } from '../test-ids.ts';
 import { type ProofMethod, validateNewSecret } from '../validation.ts';
 import { MethodSwitch } from './method-switch.tsx';
 

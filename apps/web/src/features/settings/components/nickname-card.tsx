@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { PenIcon } from '../../../components/icons.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
 import { useSetNickname } from '../api/set-nickname.ts';
+import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { validateNickname } from '../validation.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -35,14 +35,14 @@ export function NicknameCard({ user }: { user: UserInfo }) {
 
   return (
     <SettingsCard
-      testId={TEST_IDS.settingNicknameCard}
+      testId={SETTINGS_TEST_IDS.settingNicknameCard}
       icon={<PenIcon />}
       title={t('setting.nickname.title')}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           label={t('setting.nickname.label')}
-          testId={TEST_IDS.settingNickname}
+          testId={SETTINGS_TEST_IDS.settingNickname}
           value={nickname}
           onChange={(e) => {
             setNickname(e.target.value);
@@ -57,7 +57,7 @@ export function NicknameCard({ user }: { user: UserInfo }) {
           type="submit"
           disabled={save.isPending}
           aria-busy={save.isPending}
-          data-testid={TEST_IDS.settingNicknameSave}
+          data-testid={SETTINGS_TEST_IDS.settingNicknameSave}
           className={`${buttonStyles.primary} sm:self-start`}
         >
           {save.isPending ? t('common.saving') : t('common.save')}

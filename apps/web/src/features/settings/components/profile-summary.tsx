@@ -1,24 +1,29 @@
 import type { UserInfo } from '@yuanlong/shared/user';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/logo.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { StateBadge } from './settings-card.tsx';
 
 /** Who is signed in: nickname, wallet address, e-mail, and whether the passwords are set. */
 export function ProfileSummary({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const rows = [
-    { label: t('setting.profile.address'), value: user.address, testId: TEST_IDS.settingAddress, mono: true },
+    {
+      label: t('setting.profile.address'),
+      value: user.address,
+      testId: SETTINGS_TEST_IDS.settingAddress,
+      mono: true,
+    },
     {
       label: t('setting.profile.email'),
       value: user.email || t('setting.email.unbound'),
-      testId: TEST_IDS.settingEmailValue,
+      testId: SETTINGS_TEST_IDS.settingEmailValue,
       mono: false,
     },
   ];
   return (
     <section
-      data-testid={TEST_IDS.settingProfile}
+      data-testid={SETTINGS_TEST_IDS.settingProfile}
       aria-label={t('setting.profile.title')}
       className="relative overflow-hidden rounded-2xl border border-gold-500/25 bg-ink-900/90 p-5 shadow-xl shadow-black/30 sm:p-6"
     >
@@ -34,7 +39,7 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
           <div className="min-w-0">
             <p
               className="font-display text-xl font-bold text-gold-100"
-              data-testid={TEST_IDS.settingNicknameValue}
+              data-testid={SETTINGS_TEST_IDS.settingNicknameValue}
             >
               {user.nickname || t('setting.profile.noNickname')}
             </p>
@@ -54,10 +59,10 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
             </div>
           ))}
           <div className="flex flex-wrap gap-2 pt-1">
-            <StateBadge done={user.has_password} testId={TEST_IDS.settingSummaryPassword}>
+            <StateBadge done={user.has_password} testId={SETTINGS_TEST_IDS.settingSummaryPassword}>
               {t(user.has_password ? 'setting.profile.passwordSet' : 'setting.profile.passwordUnset')}
             </StateBadge>
-            <StateBadge done={user.has_pay_password} testId={TEST_IDS.settingSummaryPayPassword}>
+            <StateBadge done={user.has_pay_password} testId={SETTINGS_TEST_IDS.settingSummaryPayPassword}>
               {t(
                 user.has_pay_password ? 'setting.profile.payPasswordSet' : 'setting.profile.payPasswordUnset',
               )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons.tsx';
 import { OnDemand } from '../../../components/on-demand.tsx';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { WEBSITE_TEST_IDS } from '../test-ids.ts';
 
 const loadDialog = () => import('./download-dialog.tsx').then((m) => m.DownloadDialog);
 
@@ -14,7 +14,7 @@ export function DownloadButton() {
     <>
       <button
         type="button"
-        data-testid={TEST_IDS.appDownload}
+        data-testid={WEBSITE_TEST_IDS.appDownload}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

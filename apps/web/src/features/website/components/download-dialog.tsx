@@ -4,8 +4,8 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { safeExternalUrl } from '../../../lib/format.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useWebsiteSetting } from '../api/get-website-settings.ts';
+import { WEBSITE_TEST_IDS } from '../test-ids.ts';
 import { QrImage } from './qr-image.tsx';
 
 function DownloadBody() {
@@ -14,7 +14,7 @@ function DownloadBody() {
   if (!url) {
     return (
       <p
-        data-testid={TEST_IDS.downloadUnavailable}
+        data-testid={WEBSITE_TEST_IDS.downloadUnavailable}
         className="rounded-xl bg-ink-850 p-4 text-center text-sm text-mist"
       >
         {t('download.unavailable')}
@@ -25,7 +25,7 @@ function DownloadBody() {
     <div className="flex flex-col items-center gap-4">
       <QrImage value={url} alt={t('download.qrAlt')} />
       <a
-        data-testid={TEST_IDS.downloadLink}
+        data-testid={WEBSITE_TEST_IDS.downloadLink}
         href={url}
         target="_blank"
         rel="noopener noreferrer"
@@ -50,7 +50,7 @@ export function DownloadDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId={TEST_IDS.downloadDialog}
+        testId={WEBSITE_TEST_IDS.downloadDialog}
         title={t('download.title')}
         description={t('download.description')}
       >

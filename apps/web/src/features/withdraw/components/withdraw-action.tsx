@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { balanceActionStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { isCoin } from '../../../lib/coins.ts';
-import { TEST_IDS, withdrawOpenId } from '../../../lib/test-ids.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { WITHDRAW_TEST_IDS, withdrawOpenId } from '../test-ids.ts';
 import { isWithdrawalPending, minimumOf } from '../withdraw-rules.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 
@@ -38,7 +38,7 @@ function WithdrawButton({ coin, pending }: { coin: Coin; pending: boolean }) {
         <span className="truncate">{t('withdraw.action')}</span>
       </Dialog.Trigger>
       <ModalContent
-        testId={TEST_IDS.withdrawDialog}
+        testId={WITHDRAW_TEST_IDS.withdrawDialog}
         title={t('withdraw.title', { symbol: coin })}
         description={t('withdraw.description', { symbol: coin })}
       >

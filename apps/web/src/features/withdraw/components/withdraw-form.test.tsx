@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { testUser } from '../../../test/render-app.tsx';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 
 const E18 = 10n ** 18n;
@@ -52,9 +52,9 @@ function renderForm(over: { nextAllowed?: Date | null; hasPassword?: boolean } =
   return onCreated;
 }
 
-const amountField = () => screen.getByTestId<HTMLInputElement>(TEST_IDS.withdrawAmount);
-const submit = () => screen.getByTestId<HTMLButtonElement>(TEST_IDS.withdrawSubmit);
-const amountError = () => screen.getByTestId(`${TEST_IDS.withdrawAmount}-error`).textContent;
+const amountField = () => screen.getByTestId<HTMLInputElement>(WITHDRAW_TEST_IDS.withdrawAmount);
+const submit = () => screen.getByTestId<HTMLButtonElement>(WITHDRAW_TEST_IDS.withdrawSubmit);
+const amountError = () => screen.getByTestId(`${WITHDRAW_TEST_IDS.withdrawAmount}-error`).textContent;
 const fetchMock = vi.fn();
 
 beforeEach(async () => {
@@ -69,11 +69,13 @@ afterEach(() => {
 describe('WithdrawForm', () => {
   it('shows the available balance, the minimum, the account’s wallet and the 24-hour rule up front', () => {
     renderForm();
-    expect(screen.getByTestId(TEST_IDS.withdrawAvailable).textContent).toBe('1,000 MDS');
-    expect(screen.getByTestId(TEST_IDS.withdrawMinimum).textContent).toBe('10 MDS');
-    expect(screen.getByTestId(TEST_IDS.withdrawDestination).textContent).toBe(ADDRESS);
-    expect(screen.getByTestId(TEST_IDS.withdrawRules).textContent).toContain('One withdrawal per 24 hours');
-    fireEvent.click(screen.getByTestId(TEST_IDS.withdrawMax));
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawAvailable).textContent).toBe('1,000 MDS');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawMinimum).textContent).toBe('10 MDS');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawDestination).textContent).toBe(ADDRESS);
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawRules).textContent).toContain(
+      'One withdrawal per 24 hours',
+    );
+    fireEvent.click(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawMax));
     expect(amountField().value).toBe('1000');
   });
 
@@ -82,7 +84,9 @@ describe('WithdrawForm', () => {
     renderForm();
     fireEvent.click(submit());
     expect(amountError()).toBe('數量必須大於零');
-    expect(screen.getByTestId(`${TEST_IDS.withdrawPassword}-error`).textContent).toBe('請輸入資金密碼');
+    expect(screen.getByTestId(`${WITHDRAW_TEST_IDS.withdrawPassword}-error`).textContent).toBe(
+      '請輸入資金密碼',
+    );
     fireEvent.change(amountField(), { target: { value: '9.99' } });
     expect(amountError()).toBe('最低提現數量為 10 MDS');
     fireEvent.change(amountField(), { target: { value: '1000.000000000000000001' } });
@@ -97,7 +101,9 @@ describe('WithdrawForm', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'Success', data: queued })));
     const onCreated = renderForm();
     fireEvent.change(amountField(), { target: { value: '125' } });
-    fireEvent.change(screen.getByTestId(TEST_IDS.withdrawPassword), { target: { value: 'Fund-Pass-1' } });
+    fireEvent.change(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawPassword), {
+      target: { value: 'Fund-Pass-1' },
+    });
     expect(submit().textContent).toBe('Withdraw 125 MDS');
     fireEvent.click(submit());
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(queued));
@@ -116,10 +122,10 @@ describe('WithdrawForm', () => {
     );
     const onCreated = renderForm();
     fireEvent.change(amountField(), { target: { value: '20' } });
-    fireEvent.change(screen.getByTestId(TEST_IDS.withdrawPassword), { target: { value: 'nope' } });
+    fireEvent.change(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawPassword), { target: { value: 'nope' } });
     fireEvent.click(submit());
     await waitFor(() =>
-      expect(screen.getByTestId<HTMLInputElement>(TEST_IDS.withdrawPassword).value).toBe(''),
+      expect(screen.getByTestId<HTMLInputElement>(WITHDRAW_TEST_IDS.withdrawPassword).value).toBe(''),
     );
     expect(onCreated).not.toHaveBeenCalled();
   });
@@ -127,7 +133,7 @@ describe('WithdrawForm', () => {
   it('held by the 24-hour rule: says from when, with everything off', () => {
     const at = new Date('2026-11-23T09:30:00Z');
     renderForm({ nextAllowed: at });
-    const cooldown = screen.getByTestId(TEST_IDS.withdrawCooldown);
+    const cooldown = screen.getByTestId(WITHDRAW_TEST_IDS.withdrawCooldown);
     expect(cooldown.textContent).toBe(
       `Withdrawal to the wallet is allowed once per 24 hours; try again after ${formatDateTime(at.getTime(), 'en')}`,
     );
@@ -138,10 +144,10 @@ describe('WithdrawForm', () => {
 
   it('without a fund password: the way to set one instead of the field', () => {
     renderForm({ hasPassword: false });
-    expect(screen.getByTestId(TEST_IDS.withdrawNoFundPassword).textContent).toBe(
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawNoFundPassword).textContent).toBe(
       'Please set a fund password first Set it now',
     );
-    expect(screen.queryByTestId(TEST_IDS.withdrawPassword)).toBeNull();
+    expect(screen.queryByTestId(WITHDRAW_TEST_IDS.withdrawPassword)).toBeNull();
     expect(submit().disabled).toBe(true);
   });
 });

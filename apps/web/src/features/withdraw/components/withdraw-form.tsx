@@ -10,9 +10,9 @@ import { focusFirstError } from '../../../components/form-field.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
 import { decimalsOf, formatAmount } from '../../../lib/coins.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useWithdraw } from '../api/withdraw.ts';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { checkWithdrawAmount, type WithdrawProblem } from '../withdraw-amount.ts';
 import { WithdrawTerms } from './withdraw-terms.tsx';
 
@@ -85,8 +85,8 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
       />
       <AmountField
         label={t('withdraw.amount', { symbol: coin })}
-        testId={TEST_IDS.withdrawAmount}
-        maxTestId={TEST_IDS.withdrawMax}
+        testId={WITHDRAW_TEST_IDS.withdrawAmount}
+        maxTestId={WITHDRAW_TEST_IDS.withdrawMax}
         value={text}
         onChange={setText}
         max={plainAmount(available, decimals)}
@@ -95,8 +95,8 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
       />
       <FundPasswordField
         hasPassword={user.has_pay_password}
-        testId={TEST_IDS.withdrawPassword}
-        notSetTestId={TEST_IDS.withdrawNoFundPassword}
+        testId={WITHDRAW_TEST_IDS.withdrawPassword}
+        notSetTestId={WITHDRAW_TEST_IDS.withdrawNoFundPassword}
         value={password}
         missing={submitted && !password}
         disabled={busy || held}
@@ -106,7 +106,7 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button
           type="submit"
-          data-testid={TEST_IDS.withdrawSubmit}
+          data-testid={WITHDRAW_TEST_IDS.withdrawSubmit}
           disabled={busy || held || !user.has_pay_password}
           aria-busy={busy}
           className={buttonStyles.primary}

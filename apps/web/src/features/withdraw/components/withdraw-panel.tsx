@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ActivationBlocked, BlockedNotice } from '../../../components/blocked-notice.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { minimumOf, nextAllowedAt } from '../withdraw-rules.ts';
 import { LoadError } from './load-error.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -39,8 +39,8 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
   if (withdrawals.isError && !rules) {
     return (
       <LoadError
-        testId={TEST_IDS.withdrawLoadError}
-        retryTestId={TEST_IDS.withdrawRetry}
+        testId={WITHDRAW_TEST_IDS.withdrawLoadError}
+        retryTestId={WITHDRAW_TEST_IDS.withdrawRetry}
         onRetry={() => void withdrawals.refetch()}
         pending={withdrawals.isFetching}
       />
@@ -48,15 +48,19 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
   }
   if (!user || !rules || (activation.isPending && !activation.isError)) {
     return (
-      <div data-testid={TEST_IDS.withdrawLoading} className="skeleton h-72 rounded-xl" aria-busy="true" />
+      <div
+        data-testid={WITHDRAW_TEST_IDS.withdrawLoading}
+        className="skeleton h-72 rounded-xl"
+        aria-busy="true"
+      />
     );
   }
   if (isActivated(activation.data) === false) {
     return (
       <ActivationBlocked
         message={sharedMessage('activateFirst')}
-        testId={TEST_IDS.withdrawBlocked}
-        linkTestId={TEST_IDS.withdrawBlockedLink}
+        testId={WITHDRAW_TEST_IDS.withdrawBlocked}
+        linkTestId={WITHDRAW_TEST_IDS.withdrawBlockedLink}
       />
     );
   }
@@ -64,10 +68,10 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
     return (
       <BlockedNotice
         message={sharedMessage('bindEmailFirst')}
-        testId={TEST_IDS.withdrawBlocked}
+        testId={WITHDRAW_TEST_IDS.withdrawBlocked}
         to="/setting#setting-email"
         linkLabel={t('setting.goBindEmail')}
-        linkTestId={TEST_IDS.withdrawBlockedLink}
+        linkTestId={WITHDRAW_TEST_IDS.withdrawBlockedLink}
       />
     );
   }

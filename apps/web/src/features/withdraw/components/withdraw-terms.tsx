@@ -3,8 +3,8 @@ import { HourglassIcon } from '../../../components/icons.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 
 // Labels may wrap; amounts wrap only when they must (they are exact, never cut).
 const row = 'flex items-baseline justify-between gap-3 text-sm';
@@ -34,14 +34,18 @@ export function WithdrawTerms({
       <dl className="space-y-2 rounded-xl border border-ink-700 bg-ink-850 p-3">
         <div className={row}>
           <dt className="text-mist">{t('withdraw.available')}</dt>
-          <dd data-testid={TEST_IDS.withdrawAvailable} data-amount={available.toString()} className={amount}>
+          <dd
+            data-testid={WITHDRAW_TEST_IDS.withdrawAvailable}
+            data-amount={available.toString()}
+            className={amount}
+          >
             {formatAmount(available, coin)} {coin}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-mist">{t('withdraw.minimum')}</dt>
           <dd
-            data-testid={TEST_IDS.withdrawMinimum}
+            data-testid={WITHDRAW_TEST_IDS.withdrawMinimum}
             data-amount={minimum.toString()}
             className="text-right text-parchment tabular-nums"
           >
@@ -51,7 +55,7 @@ export function WithdrawTerms({
         <div className="border-t border-ink-700 pt-2 text-sm">
           <dt className="text-mist">{t('withdraw.destination')}</dt>
           <dd
-            data-testid={TEST_IDS.withdrawDestination}
+            data-testid={WITHDRAW_TEST_IDS.withdrawDestination}
             className="mt-1 font-mono text-xs leading-relaxed break-all text-parchment"
           >
             {address}
@@ -62,7 +66,7 @@ export function WithdrawTerms({
       {nextAllowed ? (
         <p
           role="status"
-          data-testid={TEST_IDS.withdrawCooldown}
+          data-testid={WITHDRAW_TEST_IDS.withdrawCooldown}
           data-next-allowed-at={nextAllowed.toISOString()}
           className="flex gap-2.5 rounded-xl border border-gold-500/40 bg-gold-400/10 p-3 text-sm leading-relaxed text-gold-100"
         >
@@ -72,7 +76,10 @@ export function WithdrawTerms({
           })}
         </p>
       ) : (
-        <p data-testid={TEST_IDS.withdrawRules} className="flex gap-2.5 text-xs leading-relaxed text-mist">
+        <p
+          data-testid={WITHDRAW_TEST_IDS.withdrawRules}
+          className="flex gap-2.5 text-xs leading-relaxed text-mist"
+        >
           <HourglassIcon width={16} height={16} className="mt-px shrink-0 text-gold-300" />
           {t('withdraw.rules')}
         </p>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
 const HASH = `0x${'c3'.repeat(32)}`;
@@ -21,7 +21,7 @@ const base: Withdrawal = {
 
 function show(over: Partial<Withdrawal>) {
   render(<WithdrawalItem withdrawal={{ ...base, ...over }} explorerUrl="https://bscscan.com" />);
-  return screen.getByTestId(TEST_IDS.withdrawal);
+  return screen.getByTestId(WITHDRAW_TEST_IDS.withdrawal);
 }
 
 beforeEach(async () => {
@@ -32,37 +32,41 @@ describe('WithdrawalItem', () => {
   it('queued: the exact amount and "waiting for payout, within 24 hours"', () => {
     const item = show({});
     expect(item.getAttribute('data-state')).toBe('queued');
-    expect(screen.getByTestId(TEST_IDS.withdrawalAmount).textContent).toBe('12.5 HFH');
-    expect(screen.getByTestId(TEST_IDS.withdrawalState).textContent).toBe('Queued');
-    expect(screen.getByTestId(TEST_IDS.withdrawalNote).textContent).toBe(
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalAmount).textContent).toBe('12.5 HFH');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('Queued');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalNote).textContent).toBe(
       'Waiting for payout, within 24 hours.',
     );
-    expect(screen.queryByTestId(TEST_IDS.withdrawalConfirmations)).toBeNull();
+    expect(screen.queryByTestId(WITHDRAW_TEST_IDS.withdrawalConfirmations)).toBeNull();
   });
 
   it('sent: confirmations n of N and the payout transaction', () => {
     show({ state: 'sent', tx_hash: HASH, confirmations: 4 });
-    expect(screen.getByTestId(TEST_IDS.withdrawalState).textContent).toBe('On the chain');
-    expect(screen.getByTestId(TEST_IDS.withdrawalConfirmations).textContent).toBe('Confirmations 4 of 15');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('On the chain');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalConfirmations).textContent).toBe(
+      'Confirmations 4 of 15',
+    );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('4');
-    expect(screen.getByTestId(TEST_IDS.withdrawalTxLink).getAttribute('href')).toBe(
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalTxLink).getAttribute('href')).toBe(
       `https://bscscan.com/tx/${HASH}`,
     );
   });
 
   it('paid: all its confirmations and the transaction; failed: the amount is back in the game', async () => {
     show({ state: 'paid', tx_hash: HASH, confirmations: 15 });
-    expect(screen.getByTestId(TEST_IDS.withdrawalState).textContent).toBe('Paid');
-    expect(screen.getByTestId(TEST_IDS.withdrawalConfirmations).textContent).toBe('Confirmations 15 of 15');
-    expect(screen.getByTestId(TEST_IDS.withdrawalTxHash).getAttribute('title')).toBe(HASH);
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('Paid');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalConfirmations).textContent).toBe(
+      'Confirmations 15 of 15',
+    );
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalTxHash).getAttribute('title')).toBe(HASH);
     await setLocale('tw');
-    expect(screen.getByTestId(TEST_IDS.withdrawalState).textContent).toBe('已到帳');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('已到帳');
   });
 
   it('failed: the amount was returned to the game balance', () => {
     show({ state: 'failed' });
-    expect(screen.getByTestId(TEST_IDS.withdrawalState).textContent).toBe('Failed');
-    expect(screen.getByTestId(TEST_IDS.withdrawalNote).textContent).toBe(
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('Failed');
+    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalNote).textContent).toBe(
       'The payout failed; the amount was returned to your game balance.',
     );
   });

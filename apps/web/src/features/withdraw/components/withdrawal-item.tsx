@@ -5,7 +5,7 @@ import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawalStatePill } from './state-pill.tsx';
 import { WITHDRAWAL_WAIT_IDS } from './wait-ids.ts';
 
@@ -23,17 +23,17 @@ function PaidPayout({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explo
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span
-          data-testid={TEST_IDS.withdrawalConfirmations}
+          data-testid={WITHDRAW_TEST_IDS.withdrawalConfirmations}
           data-confirmations={withdrawal.confirmations}
           data-required={required}
           className="font-semibold whitespace-nowrap text-jade-200 tabular-nums"
         >
           {t('tx.confirmations', { n: withdrawal.confirmations, total: required })}
         </span>
-        {txHash ? <TxHash txHash={txHash} testId={TEST_IDS.withdrawalTxHash} /> : null}
+        {txHash ? <TxHash txHash={txHash} testId={WITHDRAW_TEST_IDS.withdrawalTxHash} /> : null}
       </div>
       {txHash ? (
-        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={TEST_IDS.withdrawalTxLink} />
+        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={WITHDRAW_TEST_IDS.withdrawalTxLink} />
       ) : null}
     </div>
   );
@@ -49,7 +49,7 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
   const lang = currentLang();
   return (
     <div
-      data-testid={TEST_IDS.withdrawal}
+      data-testid={WITHDRAW_TEST_IDS.withdrawal}
       data-withdrawal-id={withdrawal.id}
       data-state={state}
       data-coin={coin}
@@ -59,7 +59,7 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p
-            data-testid={TEST_IDS.withdrawalAmount}
+            data-testid={WITHDRAW_TEST_IDS.withdrawalAmount}
             className="font-display text-lg leading-snug font-bold text-gold-100 tabular-nums [overflow-wrap:anywhere]"
           >
             {formatAmount(withdrawal.amount, coin)} {coin}
@@ -84,7 +84,10 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
           testIds={WITHDRAWAL_WAIT_IDS}
         />
       ) : (
-        <p data-testid={TEST_IDS.withdrawalNote} className={`text-sm leading-relaxed ${NOTE_STYLE[state]}`}>
+        <p
+          data-testid={WITHDRAW_TEST_IDS.withdrawalNote}
+          className={`text-sm leading-relaxed ${NOTE_STYLE[state]}`}
+        >
           {t(`withdraw.note.${state}`)}
         </p>
       )}

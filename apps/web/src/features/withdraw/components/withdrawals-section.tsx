@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
-import { TEST_IDS } from '../../../lib/test-ids.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { LoadError } from './load-error.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
@@ -11,7 +11,7 @@ const LIST = 'grid gap-2.5 lg:grid-cols-2';
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div data-testid={TEST_IDS.withdrawalsLoading} aria-busy="true">
+    <div data-testid={WITHDRAW_TEST_IDS.withdrawalsLoading} aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div aria-hidden="true" className={LIST}>
         <div className="skeleton h-28 rounded-xl" />
@@ -31,10 +31,10 @@ export function WithdrawalsSection() {
   const explorerUrl = useChainSettings().data?.explorer_url ?? '';
   const items = withdrawals.data?.items;
   return (
-    <Section title={t('withdraw.listTitle')} testId={TEST_IDS.withdrawals}>
+    <Section title={t('withdraw.listTitle')} testId={WITHDRAW_TEST_IDS.withdrawals}>
       {items ? (
         items.length === 0 ? (
-          <p data-testid={TEST_IDS.withdrawalsEmpty} className="text-sm text-mist">
+          <p data-testid={WITHDRAW_TEST_IDS.withdrawalsEmpty} className="text-sm text-mist">
             {t('withdraw.empty')}
           </p>
         ) : (
@@ -48,8 +48,8 @@ export function WithdrawalsSection() {
         )
       ) : withdrawals.isError ? (
         <LoadError
-          testId={TEST_IDS.withdrawalsError}
-          retryTestId={TEST_IDS.withdrawalsRetry}
+          testId={WITHDRAW_TEST_IDS.withdrawalsError}
+          retryTestId={WITHDRAW_TEST_IDS.withdrawalsRetry}
           onRetry={() => void withdrawals.refetch()}
           pending={withdrawals.isFetching}
         />

@@ -1,0 +1,41 @@
+/**
+ * data-testid values that browser tests use for what this part renders and a role or
+ * accessible name cannot single out. New ids go here, beside what renders them.
+ */
+export const SHELL_TEST_IDS = {
+  skipLink: 'skip-link',
+  topbar: 'topbar',
+  logo: 'logo',
+  navMarket: 'nav-market',
+  navAccount: 'nav-account',
+  navLogin: 'nav-login',
+  logout: 'logout',
+  drawerOpen: 'drawer-open',
+  drawer: 'drawer',
+  drawerClose: 'drawer-close',
+  drawerMarket: 'drawer-market',
+  drawerLogin: 'drawer-login',
+  drawerLogout: 'drawer-logout',
+  accountNav: 'account-nav',
+  footer: 'footer',
+  footerWebsite: 'footer-website',
+  footerTwitter: 'footer-twitter',
+  footerTelegram: 'footer-telegram',
+  langSwitch: 'lang-switch',
+  pageLoading: 'page-loading',
+  navProgress: 'nav-progress',
+  chunkRetry: 'chunk-retry',
+  chunkRetryButton: 'chunk-retry-button',
+  // Roles per game server: the top-bar and drawer buttons, the no-role prompt, the dialog.
+  roleButton: 'role-button',
+  drawerRoles: 'drawer-roles',
+} as const;
+
+/** lang-option-tw, lang-option-en, lang-option-in */
+export const langOptionId = (locale: string) => `lang-option-${locale}`;
+
+/** Account links of the drawer: drawer-link-mint, -activity, -invite, -setting. */
+export const drawerLinkId = (name: string) => `drawer-link-${name}`;
+
+/** Account section tabs: account-nav-account, -activity, -legion, -invite, -setting. */
+export const accountNavId = (name: string) => `account-nav-${name}`;

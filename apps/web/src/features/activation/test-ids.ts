@@ -1,0 +1,20 @@
+/**
+ * data-testid values that browser tests use for what this part renders and a role or
+ * accessible name cannot single out. New ids go here, beside what renders them.
+ */
+export const ACTIVATION_TEST_IDS = {
+  // Activation (/accountAccount card, badge in the account area). The card and the badge carry
+  // data-state: loading, unavailable, not_activated, activating or activated.
+  activationCard: 'activation-card',
+  activationMessage: 'activation-message',
+  activationBalance: 'activation-balance',
+  activationPrice: 'activation-price',
+  activationSubmit: 'activation-submit',
+  activationStep: 'activation-step',
+  activationError: 'activation-error',
+  activationConfirmations: 'activation-confirmations',
+  activationTxLink: 'activation-tx-link',
+  activationTxHash: 'activation-tx-hash',
+  activationBadge: 'activation-badge',
+  activationRetry: 'activation-retry',
+} as const;

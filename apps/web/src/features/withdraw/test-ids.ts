@@ -1,0 +1,46 @@
+/**
+ * data-testid values that browser tests use for what this part renders and a role or
+ * accessible name cannot single out. New ids go here, beside what renders them.
+ */
+export const WITHDRAW_TEST_IDS = {
+  // Withdraw to the wallet (/accountAccount: a dialog per coin, opened by withdrawOpenId(coin)). The
+  // dialog's body carries data-coin; the amounts in it carry data-amount (base units).
+  withdrawDialog: 'withdraw-dialog',
+  withdrawLoading: 'withdraw-loading',
+  withdrawLoadError: 'withdraw-load-error',
+  withdrawRetry: 'withdraw-retry',
+  withdrawBlocked: 'withdraw-blocked',
+  withdrawBlockedLink: 'withdraw-blocked-link',
+  withdrawAvailable: 'withdraw-available',
+  withdrawDestination: 'withdraw-destination',
+  withdrawMinimum: 'withdraw-minimum',
+  withdrawRules: 'withdraw-rules',
+  /** "Once per 24 hours; try again after {time}", with data-next-allowed-at (ISO). */
+  withdrawCooldown: 'withdraw-cooldown',
+  /** The amount field; its error is withdraw-amount-error. */
+  withdrawAmount: 'withdraw-amount',
+  withdrawMax: 'withdraw-max',
+  /** The fund password field; its error is withdraw-password-error. */
+  withdrawPassword: 'withdraw-password',
+  withdrawNoFundPassword: 'withdraw-no-fund-password',
+  withdrawSubmit: 'withdraw-submit',
+  withdrawResult: 'withdraw-result',
+  // Withdrawals (account page section and the dialog's result). Items carry data-withdrawal-id,
+  // data-state (queued, sent, paid, failed), data-coin and data-amount.
+  withdrawals: 'withdrawals',
+  withdrawalsLoading: 'withdrawals-loading',
+  withdrawalsEmpty: 'withdrawals-empty',
+  withdrawalsError: 'withdrawals-error',
+  withdrawalsRetry: 'withdrawals-retry',
+  withdrawal: 'withdrawal',
+  withdrawalAmount: 'withdrawal-amount',
+  withdrawalState: 'withdrawal-state',
+  withdrawalNote: 'withdrawal-note',
+  /** Confirmations n of N (data-confirmations, data-required) while sent and once paid. */
+  withdrawalConfirmations: 'withdrawal-confirmations',
+  withdrawalTxHash: 'withdrawal-tx-hash',
+  withdrawalTxLink: 'withdrawal-tx-link',
+} as const;
+
+/** A coin's withdraw button on the balances: withdraw-open-MDS, … */
+export const withdrawOpenId = (coin: string) => `withdraw-open-${coin}`;
