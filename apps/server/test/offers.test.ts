@@ -70,7 +70,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     const listed = (await t.app.inject({ url: `/api/offers/asset/${asset.id}` })).json().data.items;
     expect(listed.map((o: { id: number }) => o.id)).toContain(id);
     const received = (await t.app.inject({ url: '/api/user/offers', headers: owner.headers })).json().data;
-    expect(received.received).toMatchObject([{ id, matching_asset_ids: [asset.id] }]);
+    expect(received.received).toMatchObject([{ id, matching_assets: [{ id: asset.id, name: asset.name }] }]);
 
     // Only the offerer cancels, once.
     expect((await post(t, `/api/offers/${id}/cancel`, owner.headers)).statusCode).toBe(403);
@@ -219,7 +219,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     });
     const id = made.json().data.id as number;
     const mine = (await t.app.inject({ url: '/api/user/offers', headers: owner.headers })).json().data;
-    expect(mine.received).toMatchObject([{ id, matching_asset_ids: [hero.id] }]);
+    expect(mine.received).toMatchObject([{ id, matching_assets: [{ id: hero.id }] }]);
     expect((await t.app.inject({ url: `/api/offers/asset/${other.id}` })).json().data.items).toEqual([]);
 
     const noAsset = await post(t, `/api/offers/${id}/accept`, owner.headers, {});

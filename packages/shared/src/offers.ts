@@ -111,7 +111,12 @@ export type AcceptResult = z.infer<typeof acceptResultSchema>;
 export const myOffersSchema = z.object({
   made: z.array(offerSchema),
   /** Open offers on the user's assets and collection offers one of their game assets matches. */
-  received: z.array(offerSchema.extend({ matching_asset_ids: z.array(z.number().int()) })),
+  received: z.array(
+    offerSchema.extend({
+      /** The user's game assets it can buy (at most 50), oldest first. */
+      matching_assets: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
 });
 export type MyOffers = z.infer<typeof myOffersSchema>;
 

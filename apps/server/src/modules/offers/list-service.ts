@@ -97,9 +97,12 @@ export async function myOffers(ctx: ServiceContext, userId: number): Promise<MyO
       500,
     );
     for (const row of candidates) {
-      const matching = mine.filter((a) => offerMatches(row as OfferRow, a)).map((a) => a.id);
+      const matching = mine
+        .filter((a) => offerMatches(row as OfferRow, a))
+        .sort((a, b) => a.id - b.id)
+        .map((a) => ({ id: a.id, name: a.name }));
       if (matching.length > 0)
-        received.push({ ...offerView(row, userId, now), matching_asset_ids: matching.slice(0, 50) });
+        received.push({ ...offerView(row, userId, now), matching_assets: matching.slice(0, 50) });
     }
   }
   return { made: made.map((r) => offerView(r, userId, now)), received: received.slice(0, LIST_SIZE) };

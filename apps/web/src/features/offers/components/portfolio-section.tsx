@@ -10,6 +10,7 @@ import { useCancelOffer, useMyOffers, usePortfolio, useSaleFeeBps } from '../api
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MakeOfferDialog } from './make-offer-dialog.tsx';
 import { OfferRow } from './offer-row.tsx';
+import { ReceivedOffer } from './received-offer.tsx';
 
 const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
 const heading = 'mb-1 mt-4 text-[0.7rem] font-semibold tracking-widest text-gold-300 uppercase';
@@ -80,7 +81,7 @@ function OfferLists({ offers }: { offers: MyOffers }) {
   const { t } = useTranslation();
   const cancel = useCancelOffer();
   const fee = useSaleFeeBps();
-  const [accepting, setAccepting] = useState<{ offer: Offer; assetId: number }>();
+  const [accepting, setAccepting] = useState<{ offer: Offer; asset: { id: number; name: string } }>();
   const made = offers.made.slice(0, 20);
   return (
     <>
@@ -90,19 +91,10 @@ function OfferLists({ offers }: { offers: MyOffers }) {
       ) : (
         <ul aria-label={t('portfolio.received')}>
           {offers.received.map((offer) => (
-            <OfferRow
+            <ReceivedOffer
               key={offer.id}
               offer={offer}
-              showTarget
-              actions={
-                <button
-                  type="button"
-                  className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
-                  onClick={() => setAccepting({ offer, assetId: offer.matching_asset_ids[0]! })}
-                >
-                  {t('offers.accept')}
-                </button>
-              }
+              onAccept={(asset) => setAccepting({ offer, asset })}
             />
           ))}
         </ul>
@@ -136,8 +128,8 @@ function OfferLists({ offers }: { offers: MyOffers }) {
       {accepting ? (
         <AcceptOfferDialog
           offer={accepting.offer}
-          assetId={accepting.assetId}
-          assetName={accepting.offer.asset_name ?? t('portfolio.matchingAsset', { id: accepting.assetId })}
+          assetId={accepting.asset.id}
+          assetName={accepting.asset.name}
           feeBps={fee}
           open
           onOpenChange={(open) => !open && setAccepting(undefined)}

@@ -1,0 +1,57 @@
+import type { MyOffers } from '@yuanlong/shared/offers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { OfferRow } from './offer-row.tsx';
+
+type Received = MyOffers['received'][number];
+
+/**
+ * An offer the user can accept: the offer, and for a collection offer that several of their assets
+ * match, which one to sell; Accept opens the confirmation for that asset.
+ */
+export function ReceivedOffer({
+  offer,
+  onAccept,
+}: {
+  offer: Received;
+  onAccept: (asset: { id: number; name: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(offer.matching_assets[0]!);
+  return (
+    <OfferRow
+      offer={offer}
+      showTarget
+      actions={
+        <>
+          {offer.matching_assets.length > 1 ? (
+            <label className="flex items-center">
+              <span className="sr-only">{t('offers.assetToSell')}</span>
+              <select
+                className="min-h-9 max-w-[9rem] truncate rounded-lg border border-ink-600 bg-ink-850 px-2 text-xs text-parchment"
+                value={chosen.id}
+                onChange={(e) =>
+                  setChosen(offer.matching_assets.find((a) => a.id === Number(e.target.value))!)
+                }
+              >
+                {offer.matching_assets.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name} #{a.id}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <button
+            type="button"
+            className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
+            onClick={() => onAccept(chosen)}
+          >
+            {t('offers.accept')}
+          </button>
+        </>
+      }
+    />
+  );
+}
