@@ -2,6 +2,7 @@ import { GRADE_GROUPS } from '@yuanlong/shared/catalogue';
 import type { OfferFilterView } from '@yuanlong/shared/offers';
 import type { TFunction } from 'i18next';
 import type { NameTable } from '../../lib/catalogue.ts';
+import type { OfferT } from './offer-texts.ts';
 
 /** A collection filter in words: "Hero card · Gods · 11~15 · 5★" (only what it names). */
 export function filterText(
@@ -23,7 +24,7 @@ export function filterText(
 }
 
 /** The offer's end time for the user: "in 5 h", "in 3 d", or the minutes when under an hour. */
-export function timeLeft(expiresAt: string, t: TFunction, now = Date.now()): string {
+export function timeLeft(expiresAt: string, t: OfferT, now = Date.now()): string {
   const ms = new Date(expiresAt).getTime() - now;
   if (ms <= 0) return t('offers.state.expired');
   const minutes = Math.ceil(ms / 60_000);

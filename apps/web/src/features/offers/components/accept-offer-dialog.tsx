@@ -6,6 +6,7 @@ import { ModalContent } from '../../../components/dialog.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useAcceptOffer } from '../api/offers-api.ts';
+import { useOfferTexts } from '../offer-texts.ts';
 
 const row = 'flex items-baseline justify-between gap-3 text-sm [&>dd]:shrink-0 [&>dd]:whitespace-nowrap';
 
@@ -29,6 +30,7 @@ export function AcceptOfferDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   const accept = useAcceptOffer();
   const amount = BigInt(offer.amount);
   const fee = feeBps === undefined ? undefined : (amount * BigInt(feeBps)) / 10_000n;
@@ -38,19 +40,19 @@ export function AcceptOfferDialog({
     } catch {
       return;
     }
-    showToast(t('offers.accepted', { name: assetName }), 'success');
+    showToast(ot('offers.accepted', { name: assetName }), 'success');
     onOpenChange(false);
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
         testId="offer-accept-dialog"
-        title={t('offers.acceptTitle')}
-        description={t('offers.acceptBody', { name: assetName })}
+        title={ot('offers.acceptTitle')}
+        description={ot('offers.acceptBody', { name: assetName })}
       >
         <dl className="flex flex-col gap-2 rounded-xl border border-ink-700 bg-ink-850 p-3">
           <div className={row}>
-            <dt className="text-mist">{t('offers.amount')}</dt>
+            <dt className="text-mist">{ot('offers.amount')}</dt>
             <dd className="font-semibold text-parchment">
               {formatAmount(amount, offer.coin)} {offer.coin}
             </dd>
@@ -80,7 +82,7 @@ export function AcceptOfferDialog({
             disabled={accept.isPending}
             className={buttonStyles.primary}
           >
-            {accept.isPending ? t('common.processing') : t('offers.acceptConfirm')}
+            {accept.isPending ? t('common.processing') : ot('offers.acceptConfirm')}
           </button>
         </div>
       </ModalContent>

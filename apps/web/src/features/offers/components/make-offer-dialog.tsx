@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useMakeOffer } from '../api/offers-api.ts';
+import { useOfferTexts } from '../offer-texts.ts';
 
 /** What an offer is made on: one asset, or a collection (chosen in the form). */
 export type OfferTarget = { assetId: number; name: string } | { collection: true };
@@ -24,6 +25,7 @@ const ANY = '';
 
 function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void }) {
   const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   const names = useNames();
   const user = useUserInfo().data;
   const make = useMakeOffer();
@@ -70,7 +72,7 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
       setPassword('');
       return;
     }
-    showToast(t('offers.made'), 'success');
+    showToast(ot('offers.made'), 'success');
     onDone();
   };
   return (
@@ -90,7 +92,7 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
             options={[
-              { value: ANY, label: t('offers.any') },
+              { value: ANY, label: ot('offers.any') },
               ...Object.entries(GRADE_GROUPS).map(([code, [from, to]]) => ({
                 value: code,
                 label: t('market.grade.range', { from, to }),
@@ -103,7 +105,7 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
             value={star}
             onChange={(e) => setStar(e.target.value)}
             options={[
-              { value: ANY, label: t('offers.any') },
+              { value: ANY, label: ot('offers.any') },
               ...[1, 2, 3, 4, 5, 6, 7].map((s) => ({
                 value: String(s),
                 label: t('market.star', { count: s }),
@@ -121,7 +123,7 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
           options={COINS.map((c) => ({ value: c, label: c }))}
         />
         <Field
-          label={t('offers.amount')}
+          label={ot('offers.amount')}
           testId="offer-amount"
           inputMode="decimal"
           autoComplete="off"
@@ -136,16 +138,16 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
         />
       </div>
       <SelectField
-        label={t('offers.duration')}
+        label={ot('offers.duration')}
         testId="offer-duration"
         value={String(hours)}
         onChange={(e) => setHours(Number(e.target.value))}
         options={OFFER_DURATIONS_HOURS.map((h) => ({
           value: String(h),
-          label: h < 48 ? t('offers.hours', { count: h }) : t('offers.days', { count: h / 24 }),
+          label: h < 48 ? ot('offers.hours', { count: h }) : ot('offers.days', { count: h / 24 }),
         }))}
       />
-      <p className="text-xs leading-relaxed text-mist">{t('offers.freezeNote')}</p>
+      <p className="text-xs leading-relaxed text-mist">{ot('offers.freezeNote')}</p>
       <FundPasswordField
         hasPassword={user?.has_pay_password !== false}
         testId="offer-password"
@@ -160,7 +162,7 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
         <button type="submit" disabled={make.isPending || short} className={buttonStyles.primary}>
-          {make.isPending ? t('common.processing') : t('offers.submit')}
+          {make.isPending ? t('common.processing') : ot('offers.submit')}
         </button>
       </div>
     </form>
@@ -177,14 +179,14 @@ export function MakeOfferDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
         testId="offer-dialog"
-        title={'assetId' in target ? t('offers.makeTitle') : t('offers.collectionTitle')}
+        title={'assetId' in target ? ot('offers.makeTitle') : ot('offers.collectionTitle')}
         description={
-          'assetId' in target ? t('offers.makeBody', { name: target.name }) : t('offers.collectionBody')
+          'assetId' in target ? ot('offers.makeBody', { name: target.name }) : ot('offers.collectionBody')
         }
       >
         {open ? <OfferForm target={target} onDone={() => onOpenChange(false)} /> : null}

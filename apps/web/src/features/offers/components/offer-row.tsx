@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { filterText, timeLeft } from '../offer-text.ts';
+import { useOfferTexts } from '../offer-texts.ts';
 
 /** One offer: amount and coin, what it is on (an asset, or a collection), who, how long; then its actions. */
 export function OfferRow({
@@ -17,10 +18,11 @@ export function OfferRow({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   const names = useNames();
   const target = offer.filter ? (
     <span className="rounded-full border border-jade-400/40 px-2 py-0.5 text-xs text-jade-200">
-      {t('offers.collection')}: {filterText(offer.filter, names, t)}
+      {ot('offers.collection')}: {filterText(offer.filter, names, t)}
     </span>
   ) : showTarget && offer.asset_id !== null ? (
     <Link
@@ -38,10 +40,10 @@ export function OfferRow({
         </p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-mist">
           {target}
-          <span>{offer.mine ? t('offers.byYou') : t('offers.by', { who: offer.offerer })}</span>
+          <span>{offer.mine ? ot('offers.byYou') : ot('offers.by', { who: offer.offerer })}</span>
           <span aria-hidden="true">·</span>
           <span>
-            {offer.state === 'open' ? timeLeft(offer.expires_at, t) : t(`offers.state.${offer.state}`)}
+            {offer.state === 'open' ? timeLeft(offer.expires_at, ot) : ot(`offers.state.${offer.state}`)}
           </span>
         </div>
       </div>

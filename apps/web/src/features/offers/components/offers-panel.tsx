@@ -2,12 +2,12 @@ import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import type { Offer } from '@yuanlong/shared/offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import type { OwnedAssetRef } from '../../../lib/owner-asset-action.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useAssetOffers, useCancelOffer, useSaleFeeBps } from '../api/offers-api.ts';
+import { useOfferTexts } from '../offer-texts.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MakeOfferDialog } from './make-offer-dialog.tsx';
 import { OfferRow } from './offer-row.tsx';
@@ -23,8 +23,8 @@ const SELLABLE = new Set<number | null>([null, CARD_STATUS.onSale]);
  * The detail page's offers: the open offers the asset can be sold to (on it, and the collection
  * offers it matches), highest first; the owner accepts one, others make one or cancel their own.
  */
-export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
-  const { t } = useTranslation();
+function OffersPanelBody({ asset }: { asset: OwnedAssetRef }) {
+  const { ot } = useOfferTexts();
   const signedIn = useToken() !== '';
   const offers = useAssetOffers(asset.id, signedIn);
   const cancel = useCancelOffer();
@@ -44,24 +44,24 @@ export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id="offers-panel-title" className="font-display text-lg font-bold text-gold-200">
-          {t('offers.title')}
+          {ot('offers.title')}
         </h2>
         {canOffer ? (
           <button type="button" className={small} onClick={() => setMaking(true)}>
-            {t('offers.make')}
+            {ot('offers.make')}
           </button>
         ) : !signedIn && inGame ? (
           <Link to="/login" className="text-sm text-jade-300 underline underline-offset-2">
-            {t('offers.loginToOffer')}
+            {ot('offers.loginToOffer')}
           </Link>
         ) : null}
       </div>
       {offers.isPending ? (
         <div className="skeleton h-12 rounded-xl" />
       ) : items.length === 0 ? (
-        <p className="text-sm text-mist">{t('offers.none')}</p>
+        <p className="text-sm text-mist">{ot('offers.none')}</p>
       ) : (
-        <ul aria-label={t('offers.title')}>
+        <ul aria-label={ot('offers.title')}>
           {items.map((offer) => (
             <OfferRow
               key={offer.id}
@@ -73,7 +73,7 @@ export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
                     className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
                     onClick={() => setAccepting(offer)}
                   >
-                    {t('offers.accept')}
+                    {ot('offers.accept')}
                   </button>
                 ) : offer.mine ? (
                   <button
@@ -82,7 +82,7 @@ export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
                     disabled={cancel.isPending}
                     onClick={() => cancel.mutate(offer.id)}
                   >
-                    {t('offers.cancel')}
+                    {ot('offers.cancel')}
                   </button>
                 ) : null
               }
@@ -91,7 +91,7 @@ export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
         </ul>
       )}
       {isOwner && !canSell && items.length > 0 ? (
-        <p className="mt-2 text-xs text-mist">{t('offers.cannotSellNow')}</p>
+        <p className="mt-2 text-xs text-mist">{ot('offers.cannotSellNow')}</p>
       ) : null}
       <MakeOfferDialog
         target={{ assetId: asset.id, name: asset.name }}
@@ -110,4 +110,9 @@ export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
       ) : null}
     </section>
   );
+}
+
+/** The panel, once its texts are there. */
+export function OffersPanel({ asset }: { asset: OwnedAssetRef }) {
+  return useOfferTexts().ready ? <OffersPanelBody asset={asset} /> : null;
 }

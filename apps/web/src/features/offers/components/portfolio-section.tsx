@@ -1,12 +1,12 @@
 import type { MyOffers, Offer, Portfolio } from '@yuanlong/shared/offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { useCancelOffer, useMyOffers, usePortfolio, useSaleFeeBps } from '../api/offers-api.ts';
+import { useOfferTexts } from '../offer-texts.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MakeOfferDialog } from './make-offer-dialog.tsx';
 import { OfferRow } from './offer-row.tsx';
@@ -27,13 +27,13 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 }
 
 function Collections({ rows }: { rows: Portfolio['collections'] }) {
-  const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   const names = useNames();
-  if (rows.length === 0) return <p className="text-sm text-mist">{t('portfolio.noAssets')}</p>;
+  if (rows.length === 0) return <p className="text-sm text-mist">{ot('portfolio.noAssets')}</p>;
   return (
     <>
       {/* A phone: one block per collection; wider: a table. */}
-      <ul className="flex flex-col sm:hidden" aria-label={t('portfolio.collections')}>
+      <ul className="flex flex-col sm:hidden" aria-label={ot('portfolio.collections')}>
         {rows.map((c) => (
           <li key={c.kind} className="border-b border-ink-700/70 py-2 text-sm last:border-b-0">
             <p className="flex justify-between font-semibold text-parchment">
@@ -41,8 +41,8 @@ function Collections({ rows }: { rows: Portfolio['collections'] }) {
               <span className="text-jade-300">{money(c.value)}</span>
             </p>
             <p className="mt-0.5 text-xs text-mist">
-              {t('portfolio.held')} {c.held} · {t('portfolio.floor')} {money(c.floor)} ·{' '}
-              {t('portfolio.lastSale')} {money(c.last_sale)}
+              {ot('portfolio.held')} {c.held} · {ot('portfolio.floor')} {money(c.floor)} ·{' '}
+              {ot('portfolio.lastSale')} {money(c.last_sale)}
             </p>
           </li>
         ))}
@@ -50,11 +50,11 @@ function Collections({ rows }: { rows: Portfolio['collections'] }) {
       <table className="hidden w-full text-sm sm:table">
         <thead className="text-left text-xs text-mist">
           <tr>
-            <th className="py-1.5 pr-2 font-medium">{t('portfolio.collection')}</th>
-            <th className="py-1.5 pr-2 text-right font-medium">{t('portfolio.held')}</th>
-            <th className="py-1.5 pr-2 text-right font-medium">{t('portfolio.floor')}</th>
-            <th className="py-1.5 pr-2 text-right font-medium">{t('portfolio.lastSale')}</th>
-            <th className="py-1.5 text-right font-medium">{t('portfolio.value')}</th>
+            <th className="py-1.5 pr-2 font-medium">{ot('portfolio.collection')}</th>
+            <th className="py-1.5 pr-2 text-right font-medium">{ot('portfolio.held')}</th>
+            <th className="py-1.5 pr-2 text-right font-medium">{ot('portfolio.floor')}</th>
+            <th className="py-1.5 pr-2 text-right font-medium">{ot('portfolio.lastSale')}</th>
+            <th className="py-1.5 text-right font-medium">{ot('portfolio.value')}</th>
           </tr>
         </thead>
         <tbody>
@@ -78,18 +78,18 @@ function Collections({ rows }: { rows: Portfolio['collections'] }) {
 }
 
 function OfferLists({ offers }: { offers: MyOffers }) {
-  const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   const cancel = useCancelOffer();
   const fee = useSaleFeeBps();
   const [accepting, setAccepting] = useState<{ offer: Offer; asset: { id: number; name: string } }>();
   const made = offers.made.slice(0, 20);
   return (
     <>
-      <h3 className={heading}>{t('portfolio.received')}</h3>
+      <h3 className={heading}>{ot('portfolio.received')}</h3>
       {offers.received.length === 0 ? (
-        <p className="text-sm text-mist">{t('offers.none')}</p>
+        <p className="text-sm text-mist">{ot('offers.none')}</p>
       ) : (
-        <ul aria-label={t('portfolio.received')}>
+        <ul aria-label={ot('portfolio.received')}>
           {offers.received.map((offer) => (
             <ReceivedOffer
               key={offer.id}
@@ -99,11 +99,11 @@ function OfferLists({ offers }: { offers: MyOffers }) {
           ))}
         </ul>
       )}
-      <h3 className={heading}>{t('portfolio.made')}</h3>
+      <h3 className={heading}>{ot('portfolio.made')}</h3>
       {made.length === 0 ? (
-        <p className="text-sm text-mist">{t('offers.none')}</p>
+        <p className="text-sm text-mist">{ot('offers.none')}</p>
       ) : (
-        <ul aria-label={t('portfolio.made')}>
+        <ul aria-label={ot('portfolio.made')}>
           {made.map((offer) => (
             <OfferRow
               key={offer.id}
@@ -117,7 +117,7 @@ function OfferLists({ offers }: { offers: MyOffers }) {
                     disabled={cancel.isPending}
                     onClick={() => cancel.mutate(offer.id)}
                   >
-                    {t('offers.cancel')}
+                    {ot('offers.cancel')}
                   </button>
                 ) : null
               }
@@ -144,8 +144,8 @@ function OfferLists({ offers }: { offers: MyOffers }) {
  * auctions), per collection held / floor / last sale / value, the listings, and the offers with
  * their actions (accept a received one, cancel one's own, make a collection offer).
  */
-export function PortfolioSection() {
-  const { t } = useTranslation();
+function PortfolioBody() {
+  const { ot } = useOfferTexts();
   const portfolio = usePortfolio();
   const offers = useMyOffers();
   const [collectionOffer, setCollectionOffer] = useState(false);
@@ -153,10 +153,10 @@ export function PortfolioSection() {
   const o = offers.data;
   return (
     <Section
-      title={t('portfolio.title')}
+      title={ot('portfolio.title')}
       aside={
         <button type="button" className={small} onClick={() => setCollectionOffer(true)}>
-          {t('offers.makeCollection')}
+          {ot('offers.makeCollection')}
         </button>
       }
     >
@@ -165,18 +165,18 @@ export function PortfolioSection() {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Tile label={t('portfolio.listings')} value={p.listings.length} />
-            <Tile label={t('portfolio.made')} value={o.made.filter((m) => m.state === 'open').length} />
-            <Tile label={t('portfolio.received')} value={o.received.length} />
-            <Tile label={t('portfolio.auctions')} value={`${p.auctions.selling} / ${p.auctions.holding}`} />
+            <Tile label={ot('portfolio.listings')} value={p.listings.length} />
+            <Tile label={ot('portfolio.made')} value={o.made.filter((m) => m.state === 'open').length} />
+            <Tile label={ot('portfolio.received')} value={o.received.length} />
+            <Tile label={ot('portfolio.auctions')} value={`${p.auctions.selling} / ${p.auctions.holding}`} />
           </div>
-          <h3 className={heading}>{t('portfolio.collections')}</h3>
+          <h3 className={heading}>{ot('portfolio.collections')}</h3>
           <Collections rows={p.collections} />
-          <h3 className={heading}>{t('portfolio.listings')}</h3>
+          <h3 className={heading}>{ot('portfolio.listings')}</h3>
           {p.listings.length === 0 ? (
-            <p className="text-sm text-mist">{t('portfolio.noListings')}</p>
+            <p className="text-sm text-mist">{ot('portfolio.noListings')}</p>
           ) : (
-            <ul aria-label={t('portfolio.listings')}>
+            <ul aria-label={ot('portfolio.listings')}>
               {p.listings.map((l) => (
                 <li
                   key={l.listing_id}
@@ -202,5 +202,14 @@ export function PortfolioSection() {
         onOpenChange={setCollectionOffer}
       />
     </Section>
+  );
+}
+
+/** The section, once its texts are there (a placeholder of its size until then). */
+export function PortfolioSection() {
+  return useOfferTexts().ready ? (
+    <PortfolioBody />
+  ) : (
+    <div className="skeleton h-40 rounded-2xl" aria-busy="true" />
   );
 }

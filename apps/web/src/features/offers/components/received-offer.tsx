@@ -1,7 +1,7 @@
 import type { MyOffers } from '@yuanlong/shared/offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useOfferTexts } from '../offer-texts.ts';
 import { OfferRow } from './offer-row.tsx';
 
 type Received = MyOffers['received'][number];
@@ -17,7 +17,7 @@ export function ReceivedOffer({
   offer: Received;
   onAccept: (asset: { id: number; name: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const { ot } = useOfferTexts();
   const [chosen, setChosen] = useState(offer.matching_assets[0]!);
   return (
     <OfferRow
@@ -27,7 +27,7 @@ export function ReceivedOffer({
         <>
           {offer.matching_assets.length > 1 ? (
             <label className="flex items-center">
-              <span className="sr-only">{t('offers.assetToSell')}</span>
+              <span className="sr-only">{ot('offers.assetToSell')}</span>
               <select
                 className="min-h-9 max-w-[9rem] truncate rounded-lg border border-ink-600 bg-ink-850 px-2 text-xs text-parchment"
                 value={chosen.id}
@@ -48,7 +48,7 @@ export function ReceivedOffer({
             className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
             onClick={() => onAccept(chosen)}
           >
-            {t('offers.accept')}
+            {ot('offers.accept')}
           </button>
         </>
       }
