@@ -5,17 +5,13 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, money } from './columns.ts';
 import { assets } from './schema-catalogue.ts';
-
-const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * NFT111 auctions as the chain watcher sees them (src/chain/effects-auction.ts): one row per

@@ -5,19 +5,13 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
-
-const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
-const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, money, userRef } from './columns.ts';
 
 /**
  * Game assets: hero cards, equipment, pets, spirit stones and dragons (spec section 3). Codes

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from './columns.ts';
 import { users } from './schema-accounts.ts';
-
-const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
 /**
  * Game balances per user and coin, in base units: `available` (spendable) and `frozen`

@@ -1,30 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
-
-const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id);
+import { money, userRef } from './columns.ts';
 
 /** Premium summon tickets a user holds (never negative); every change is a ticket entry. */
 export const summonTickets = pgTable(
   'summon_tickets',
   {
-    userId: userRef('user_id').primaryKey(),
+    userId: userRef('user_id').notNull().primaryKey(),
     available: integer('available').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +28,7 @@ export const summonTicketEntries = pgTable(
   'summon_ticket_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: userRef('user_id'),
+    userId: userRef('user_id').notNull(),
     delta: integer('delta').notNull(),
     availableAfter: integer('available_after').notNull(),
     /** invite_reward, invite_reward_reverted, summon, ... */
@@ -53,15 +45,15 @@ export const summonTicketEntries = pgTable(
  * once; `revoked_at` is set when a reorg undid the activation (and cleared if it comes back).
  */
 export const inviteRewards = pgTable('invite_rewards', {
-  inviteeId: userRef('invitee_id').primaryKey(),
-  inviterId: userRef('inviter_id'),
+  inviteeId: userRef('invitee_id').notNull().primaryKey(),
+  inviterId: userRef('inviter_id').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 /** The highest lord (boss) challenge level any role of the user passed, as the game reported it. */
 export const bossLevels = pgTable('boss_levels', {
-  userId: userRef('user_id').primaryKey(),
+  userId: userRef('user_id').notNull().primaryKey(),
   bossLevel: integer('boss_level').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -74,12 +66,12 @@ export const legionPoints = pgTable(
   'legion_points',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: userRef('user_id'),
+    userId: userRef('user_id').notNull(),
     type: smallint('type').notNull(),
     points: money('points').notNull(),
     /** The spend it was computed from, its spender, coin, the rate and the earner's level then. */
     spend: money('spend').notNull(),
-    spenderId: userRef('spender_id'),
+    spenderId: userRef('spender_id').notNull(),
     coin: text('coin').notNull(),
     rateBps: integer('rate_bps').notNull(),
     level: smallint('level').notNull(),
@@ -99,7 +91,7 @@ export const legionClaims = pgTable(
   'legion_claims',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: userRef('user_id'),
+    userId: userRef('user_id').notNull(),
     amount: money('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -5,19 +5,13 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
+import { at, money, userRef } from './columns.ts';
 import { assets } from './schema-catalogue.ts';
-
-const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
-const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Fixed-price listings. A row stays after it ends (5 cancelled, 51 bought). The asset's

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema-accounts.ts';
 import { activities } from './schema-market.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Notifications, derived from activity entries in the transaction that writes them

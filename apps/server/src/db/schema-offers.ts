@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { at, money } from './columns.ts';
 import { users } from './schema-accounts.ts';
 import { assets } from './schema-catalogue.ts';
-
-const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Offers (modules/offers): `amount` of `coin` offered on one game asset (`asset_id`) or on a
