@@ -44,6 +44,51 @@ export interface ShownCount {
   text: string;
 }
 
+/** Where a chain wait shows its state and its confirmations count. */
+export interface ConfirmationsView {
+  /** The element with the state attribute: a selector inside the root (default: the root itself). */
+  stateSelector?: string;
+  /** The state attribute, e.g. data-step or data-state. */
+  stateAttribute: string;
+  /** data-testid of the element with data-confirmations and the "Confirmations n of N" text. */
+  progressTestId: string;
+  /** The states in which a shown count is noted. */
+  waiting: string[];
+  /** The state that ends the wait. */
+  done: string;
+}
+
+/**
+ * Waits (60 s) for `root` to reach the done state, noting every confirmations count it showed on
+ * the way. State and count are read together in one evaluation: the count goes when the state
+ * changes.
+ */
+export async function waitNotingConfirmations(root: Locator, view: ConfirmationsView): Promise<ShownCount[]> {
+  const counts: ShownCount[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { state, n, text } = await root.evaluate((element, v) => {
+          const holder = v.stateSelector ? element.querySelector(v.stateSelector) : element;
+          const progress = element.querySelector(`[data-testid="${v.progressTestId}"]`);
+          return {
+            state: holder?.getAttribute(v.stateAttribute) ?? null,
+            n: progress?.getAttribute('data-confirmations') ?? null,
+            text: progress?.textContent ?? null,
+          };
+        }, view);
+        const waiting = state !== null && view.waiting.includes(state);
+        if (waiting && n !== null && text !== null && counts.at(-1)?.n !== Number(n)) {
+          counts.push({ n: Number(n), text });
+        }
+        return state;
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBe(view.done);
+  return counts;
+}
+
 /**
  * The counts a wait showed: at least one, each "Confirmations n of N" with n at most N, one of
  * them below N, and never going back.

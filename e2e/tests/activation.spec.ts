@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
-import { expectCountsUpTo, expectTxRef, type ShownCount, walletOnChain } from '../support/chain.ts';
+import { expectCountsUpTo, expectTxRef, waitNotingConfirmations, walletOnChain } from '../support/chain.ts';
 import { marketApi } from '../support/market.ts';
 import { useLanguage } from '../support/session.ts';
 import { signInWithWallet } from '../support/wallet-session.ts';
@@ -16,30 +16,13 @@ const TOP_UP = 'Please top up 1 MDV first to activate your account.';
  * Waits for the card to say "activated", noting every confirmations count it showed on the way
  * (the status is polled every 2 s; a block comes every second).
  */
-async function waitForActivated(page: Page) {
-  const card = page.getByTestId('activation-card');
-  const counts: ShownCount[] = [];
-  await expect
-    .poll(
-      async () => {
-        // One read of the card (state and count together): the count goes when the state changes.
-        const { state, n, text } = await card.evaluate((element) => {
-          const progress = element.querySelector('[data-testid="activation-confirmations"]');
-          return {
-            state: element.getAttribute('data-state'),
-            n: progress?.getAttribute('data-confirmations') ?? null,
-            text: progress?.textContent ?? null,
-          };
-        });
-        if (state === 'activating' && n !== null && text !== null && counts.at(-1)?.n !== Number(n)) {
-          counts.push({ n: Number(n), text });
-        }
-        return state;
-      },
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe('activated');
-  return counts;
+function waitForActivated(page: Page) {
+  return waitNotingConfirmations(page.getByTestId('activation-card'), {
+    stateAttribute: 'data-state',
+    progressTestId: 'activation-confirmations',
+    waiting: ['activating'],
+    done: 'activated',
+  });
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

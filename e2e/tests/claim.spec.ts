@@ -2,7 +2,12 @@ import { type APIRequestContext, expect, type Locator, test } from '@playwright/
 import { type Address, createPublicClient, http } from 'viem';
 import { cardNftAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
-import { type ChainSettings, expectCountsUpTo, expectTxRef, type ShownCount } from '../support/chain.ts';
+import {
+  type ChainSettings,
+  expectCountsUpTo,
+  expectTxRef,
+  waitNotingConfirmations,
+} from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
 import { useLanguage } from '../support/session.ts';
@@ -75,29 +80,14 @@ async function ownerOnChain(settings: ChainSettings, asset: OwnedAsset): Promise
 }
 
 /** Waits for the dialog to say "done", noting every confirmations count it showed on the way. */
-async function waitForDone(dialog: Locator) {
-  const counts: ShownCount[] = [];
-  await expect
-    .poll(
-      async () => {
-        const { step, n, label } = await dialog.evaluate((element) => {
-          const body = element.querySelector('[data-step]');
-          const progress = element.querySelector('[data-testid="claim-confirmations"]');
-          return {
-            step: body?.getAttribute('data-step') ?? null,
-            n: progress?.getAttribute('data-confirmations') ?? null,
-            label: progress?.textContent ?? null,
-          };
-        });
-        if (step === 'confirming' && n !== null && label !== null && counts.at(-1)?.n !== Number(n)) {
-          counts.push({ n: Number(n), text: label });
-        }
-        return step;
-      },
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe('done');
-  return counts;
+function waitForDone(dialog: Locator) {
+  return waitNotingConfirmations(dialog, {
+    stateSelector: '[data-step]',
+    stateAttribute: 'data-step',
+    progressTestId: 'claim-confirmations',
+    waiting: ['confirming'],
+    done: 'done',
+  });
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

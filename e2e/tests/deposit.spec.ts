@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits, parseUnits } from '../../packages/shared/src/coins.ts';
-import { expectCountsUpTo, expectTxRef, type ShownCount, walletOnChain } from '../support/chain.ts';
+import { expectCountsUpTo, expectTxRef, waitNotingConfirmations, walletOnChain } from '../support/chain.ts';
 import { useLanguage } from '../support/session.ts';
 import { signInWithWallet } from '../support/wallet-session.ts';
 
@@ -25,31 +25,14 @@ async function gameBalance(request: APIRequestContext, token: string, coin: stri
  * Waits for the dialog to say "done", noting every confirmations count it showed on the way (a
  * block comes every second; the dialog reads the head every second).
  */
-async function waitForDone(dialog: Locator) {
-  const counts: ShownCount[] = [];
-  await expect
-    .poll(
-      async () => {
-        // One read of the dialog (step and count together): the count goes when the deposit is done.
-        const { step, n, text } = await dialog.evaluate((element) => {
-          const body = element.querySelector('[data-step]');
-          const progress = element.querySelector('[data-testid="deposit-confirmations"]');
-          return {
-            step: body?.getAttribute('data-step') ?? null,
-            n: progress?.getAttribute('data-confirmations') ?? null,
-            text: progress?.textContent ?? null,
-          };
-        });
-        const waiting = step === 'confirming' || step === 'crediting';
-        if (waiting && n !== null && text !== null && counts.at(-1)?.n !== Number(n)) {
-          counts.push({ n: Number(n), text });
-        }
-        return step;
-      },
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe('done');
-  return counts;
+function waitForDone(dialog: Locator) {
+  return waitNotingConfirmations(dialog, {
+    stateSelector: '[data-step]',
+    stateAttribute: 'data-step',
+    progressTestId: 'deposit-confirmations',
+    waiting: ['confirming', 'crediting'],
+    done: 'done',
+  });
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
