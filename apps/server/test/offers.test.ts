@@ -39,6 +39,14 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
   };
   const offerRow = async (id: number) =>
     (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0]!;
+  /** A market purchase at `price` MDS. */
+  const buyMds = (headers: Record<string, string>, id: number, price: bigint) =>
+    post(t, '/api/card/buy', headers, {
+      id,
+      pay_password: FUND_PASSWORD,
+      expected_price: String(price),
+      coin: 'MDS',
+    });
   const feed = async (userId: number) =>
     (await t.database.db.select().from(activities).where(eq(activities.userId, userId))).map((a) => a.type);
   const books = async () => {
@@ -192,12 +200,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     ]);
     expect(await feed(rival.userId)).toEqual([ACTIVITY_TYPES.offerMade.code, ACTIVITY_TYPES.offerLost.code]);
     // The market no longer sells it; accepting again is refused.
-    const buy = await post(t, '/api/card/buy', rival.headers, {
-      id: asset.id,
-      pay_password: FUND_PASSWORD,
-      expected_price: String(300n * E18),
-      coin: 'MDS',
-    });
+    const buy = await buyMds(rival.headers, asset.id, 300n * E18);
     expect(buy.statusCode).toBe(409);
     expect((await post(t, `/api/offers/${id}/accept`, owner.headers, {})).statusCode).toBe(409);
     await books();
@@ -242,12 +245,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     const itemOffer = (await offer(buyer.headers, { asset_id: listed.id, amount: String(40n * E18) })).json()
       .data.id as number;
     const marketBuyer = await trader(t.database, { balances: { MDS: 100n * E18 } });
-    const bought = await post(t, '/api/card/buy', marketBuyer.headers, {
-      id: listed.id,
-      pay_password: FUND_PASSWORD,
-      expected_price: String(50n * E18),
-      coin: 'MDS',
-    });
+    const bought = await buyMds(marketBuyer.headers, listed.id, 50n * E18);
     expect(bought.statusCode).toBe(200);
     expect((await offerRow(itemOffer)).state).toBe('lost');
     expect(await balance(buyer.userId)).toEqual({ available: 1_000n * E18 - AMOUNT, frozen: 0n });
@@ -316,12 +314,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
         value: { price: String(10n * E18), coin: 'MDS' },
       },
     ]);
-    const bought = await post(t, '/api/card/buy', buyer.headers, {
-      id: cheap.id,
-      pay_password: FUND_PASSWORD,
-      expected_price: String(5n * E18),
-      coin: 'MDS',
-    });
+    const bought = await buyMds(buyer.headers, cheap.id, 5n * E18);
     expect(bought.statusCode).toBe(200);
     const after = await portfolio();
     expect(after.listings).toMatchObject([{ asset_id: mine.id, price: String(9n * E18), coin: 'MDS' }]);

@@ -111,6 +111,16 @@ export async function shift(
   return row;
 }
 
+/** Moves `amount` from available to frozen (a withdrawal asked for, an offer made); null when not available. */
+export function freeze(tx: Db, m: Movement) {
+  return shift(tx, m, { available: -m.amount, frozen: m.amount });
+}
+
+/** Moves `amount` from frozen back to available (a withdrawal failed, an offer ended); null when not frozen. */
+export function release(tx: Db, m: Movement) {
+  return shift(tx, m, { available: m.amount, frozen: -m.amount });
+}
+
 async function journal(
   tx: Db,
   m: Movement,

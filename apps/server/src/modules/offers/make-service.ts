@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { recordActivities } from '../activity/service.ts';
-import { availableOf, LEDGER_REASONS, shift } from '../ledger/ledger.ts';
+import { availableOf, freeze, LEDGER_REASONS } from '../ledger/ledger.ts';
 import { BLOCKED_STATUS, loadTrader, positiveAmount } from '../market/rules.ts';
 import { endOffers, offerReference, offerView } from './store.ts';
 
@@ -88,17 +88,13 @@ export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeO
         createdAt: now,
       })
       .returning();
-    const frozen = await shift(
-      tx,
-      {
-        userId,
-        coin: body.coin,
-        amount,
-        reason: LEDGER_REASONS.offerFrozen,
-        reference: offerReference(created!.id),
-      },
-      { available: -amount, frozen: amount },
-    );
+    const frozen = await freeze(tx, {
+      userId,
+      coin: body.coin,
+      amount,
+      reason: LEDGER_REASONS.offerFrozen,
+      reference: offerReference(created!.id),
+    });
     // Rolls the offer back with it.
     if (!frozen) throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
     await recordActivities(tx, [

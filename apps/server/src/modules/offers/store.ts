@@ -8,7 +8,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type assets, listings, offers } from '../../db/schema.ts';
 import { recordActivities } from '../activity/service.ts';
-import { LEDGER_REASONS, shift } from '../ledger/ledger.ts';
+import { LEDGER_REASONS, release } from '../ledger/ledger.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 type Asset = typeof assets.$inferSelect;
@@ -56,17 +56,13 @@ export async function endOffers(
   // Balance rows in user-id order, as every other multi-user writer does.
   ended.sort((a, b) => a.offererId - b.offererId || a.id - b.id);
   for (const offer of ended) {
-    const released = await shift(
-      tx,
-      {
-        userId: offer.offererId,
-        coin: offer.coin,
-        amount: offer.amount,
-        reason: LEDGER_REASONS.offerReleased,
-        reference: offerReference(offer.id),
-      },
-      { available: offer.amount, frozen: -offer.amount },
-    );
+    const released = await release(tx, {
+      userId: offer.offererId,
+      coin: offer.coin,
+      amount: offer.amount,
+      reason: LEDGER_REASONS.offerReleased,
+      reference: offerReference(offer.id),
+    });
     // An open offer's amount is always frozen; anything else is a bug to stop at.
     if (!released) throw new Error(`offer ${offer.id}: its amount is not frozen`);
   }

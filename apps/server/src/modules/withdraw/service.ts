@@ -17,7 +17,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { loadUser } from '../account/users.ts';
 import { recordActivities } from '../activity/service.ts';
-import { LEDGER_REASONS, shift } from '../ledger/ledger.ts';
+import { freeze, LEDGER_REASONS } from '../ledger/ledger.ts';
 import { positiveAmount } from '../market/rules.ts';
 import { type WithdrawalRow, withdrawalReference } from './store.ts';
 
@@ -112,17 +112,13 @@ export async function requestWithdrawal(
       .insert(withdrawals)
       .values({ userId, coin: body.coin, amount, toAddress, chainId: ctx.chain.chainId, createdAt: now })
       .returning();
-    const frozen = await shift(
-      tx,
-      {
-        userId,
-        coin: body.coin,
-        amount,
-        reason: LEDGER_REASONS.withdrawFrozen,
-        reference: withdrawalReference(created!.id),
-      },
-      { available: -amount, frozen: amount },
-    );
+    const frozen = await freeze(tx, {
+      userId,
+      coin: body.coin,
+      amount,
+      reason: LEDGER_REASONS.withdrawFrozen,
+      reference: withdrawalReference(created!.id),
+    });
     // Rolls the insert back with it.
     if (!frozen) throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
     await recordActivities(tx, [

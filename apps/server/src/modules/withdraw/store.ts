@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { vouchers, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
-import { LEDGER_REASONS, shift } from '../ledger/ledger.ts';
+import { LEDGER_REASONS, release } from '../ledger/ledger.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** A withdrawal whose voucher (nonce, deadline) is fixed. */
@@ -70,17 +70,13 @@ export async function markFailed(db: Db, id: number, at: Date): Promise<boolean>
       .where(and(eq(withdrawals.id, id), inArray(withdrawals.state, ['queued', 'sent'])))
       .returning();
     if (!w) return false;
-    const back = await shift(
-      tx,
-      {
-        userId: w.userId,
-        coin: w.coin,
-        amount: w.amount,
-        reason: LEDGER_REASONS.withdrawFailed,
-        reference: withdrawalReference(w.id),
-      },
-      { available: w.amount, frozen: -w.amount },
-    );
+    const back = await release(tx, {
+      userId: w.userId,
+      coin: w.coin,
+      amount: w.amount,
+      reason: LEDGER_REASONS.withdrawFailed,
+      reference: withdrawalReference(w.id),
+    });
     if (!back) throw new Error(`withdrawal ${w.id}: its amount is not frozen`);
     await recordActivities(tx, [
       {

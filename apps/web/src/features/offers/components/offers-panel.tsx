@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import type { OwnedAssetRef } from '../../../lib/owner-asset-action.ts';
 import { useToken } from '../../../lib/token.ts';
-import { useAssetOffers, useCancelOffer, useSaleFeeBps } from '../api/offers-api.ts';
+import { useAssetOffers, useSaleFeeBps } from '../api/offers-api.ts';
 import { useOfferTexts } from '../offer-texts.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MakeOfferDialog } from './make-offer-dialog.tsx';
+import { AcceptOfferButton, CancelOfferButton } from './offer-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
 
 const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
@@ -27,7 +28,6 @@ function OffersPanelBody({ asset }: { asset: OwnedAssetRef }) {
   const { ot } = useOfferTexts();
   const signedIn = useToken() !== '';
   const offers = useAssetOffers(asset.id, signedIn);
-  const cancel = useCancelOffer();
   const fee = useSaleFeeBps();
   const [making, setMaking] = useState(false);
   const [accepting, setAccepting] = useState<Offer>();
@@ -68,22 +68,9 @@ function OffersPanelBody({ asset }: { asset: OwnedAssetRef }) {
               offer={offer}
               actions={
                 canSell ? (
-                  <button
-                    type="button"
-                    className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
-                    onClick={() => setAccepting(offer)}
-                  >
-                    {ot('offers.accept')}
-                  </button>
+                  <AcceptOfferButton onClick={() => setAccepting(offer)} />
                 ) : offer.mine ? (
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={cancel.isPending}
-                    onClick={() => cancel.mutate(offer.id)}
-                  >
-                    {ot('offers.cancel')}
-                  </button>
+                  <CancelOfferButton id={offer.id} />
                 ) : null
               }
             />

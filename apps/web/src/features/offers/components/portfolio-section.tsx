@@ -5,10 +5,11 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
-import { useCancelOffer, useMyOffers, usePortfolio, useSaleFeeBps } from '../api/offers-api.ts';
+import { useMyOffers, usePortfolio, useSaleFeeBps } from '../api/offers-api.ts';
 import { useOfferTexts } from '../offer-texts.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MakeOfferDialog } from './make-offer-dialog.tsx';
+import { CancelOfferButton } from './offer-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { ReceivedOffer } from './received-offer.tsx';
 
@@ -79,7 +80,6 @@ function Collections({ rows }: { rows: Portfolio['collections'] }) {
 
 function OfferLists({ offers }: { offers: MyOffers }) {
   const { ot } = useOfferTexts();
-  const cancel = useCancelOffer();
   const fee = useSaleFeeBps();
   const [accepting, setAccepting] = useState<{ offer: Offer; asset: { id: number; name: string } }>();
   const made = offers.made.slice(0, 20);
@@ -109,18 +109,7 @@ function OfferLists({ offers }: { offers: MyOffers }) {
               key={offer.id}
               offer={offer}
               showTarget
-              actions={
-                offer.state === 'open' ? (
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={cancel.isPending}
-                    onClick={() => cancel.mutate(offer.id)}
-                  >
-                    {ot('offers.cancel')}
-                  </button>
-                ) : null
-              }
+              actions={offer.state === 'open' ? <CancelOfferButton id={offer.id} /> : null}
             />
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { MyOffers } from '@yuanlong/shared/offers';
 import { useState } from 'react';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { useOfferTexts } from '../offer-texts.ts';
+import { AcceptOfferButton } from './offer-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
 
 type Received = MyOffers['received'][number];
@@ -43,13 +43,7 @@ export function ReceivedOffer({
               </select>
             </label>
           ) : null}
-          <button
-            type="button"
-            className={`${buttonStyles.primary} min-h-9 px-3 text-xs`}
-            onClick={() => onAccept(chosen)}
-          >
-            {ot('offers.accept')}
-          </button>
+          <AcceptOfferButton onClick={() => onAccept(chosen)} />
         </>
       }
     />
