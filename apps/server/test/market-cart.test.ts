@@ -213,6 +213,21 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     expect((await msgOf([item(5)], {}, {})).code).toBe(401);
   });
 
+  it('the same cart sent twice at once (a double click) buys each listing once and charges once', async () => {
+    const seller = await trader(t.database);
+    const buyer = await trader(t.database, { balances: { MDS: 2_000n * E18 } });
+    const ids = [await listed(seller), await listed(seller)];
+    const cart = ids.map((id) => item(id));
+    const [a, b] = await Promise.all([buyCart(buyer.headers, cart), buyCart(buyer.headers, cart)]);
+    const outcomes = [...a.json().data.items, ...b.json().data.items];
+    expect(outcomes.filter((i: { ok: boolean }) => i.ok)).toHaveLength(2);
+    for (const refused of outcomes.filter((i: { ok: boolean }) => !i.ok)) {
+      expect(refused).toMatchObject({ code: 409, reason: 'listingSold' });
+    }
+    expect((await buyEntries(buyer.userId)).length).toBe(2);
+    expect(await unreconciled(t.database)).toEqual([]);
+  });
+
   it('two carts racing for the same listing: one buyer, the other charged nothing', async () => {
     const seller = await trader(t.database);
     const racers = await Promise.all(
