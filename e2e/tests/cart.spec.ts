@@ -126,7 +126,7 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   await expect(mine(third!.id)).toHaveAttribute('data-status', '1');
 
   for (const item of [first!, third!]) await mine(item.id).getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Take 2 off sale' }).click();
+  await page.getByRole('button', { name: 'Unlist 2' }).click();
   const cancel = page.getByRole('dialog', { name: 'Take 2 off sale' });
   await cancel.getByRole('button', { name: 'Take 2 off sale' }).click();
   await expect(cancel.getByRole('status')).toHaveText('Done for 2 of 2');
