@@ -63,8 +63,7 @@ test('a new player: wallet sign-in, e-mail bound with the mailed code, login and
     text('en', 'setting.profile.payPasswordSet'),
   );
 
-  await page.getByTestId('logout').click();
-  await page.getByTestId('logout-confirm').click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
 
   // The keyboard path of the slider: arrows, then Enter.
@@ -107,8 +106,7 @@ test('forgot password: code by e-mail, a new password twice, then e-mail sign-in
   await page.goto('/setting');
   await bindEmail(page, email, 'First-Pass-1234');
   const boundAt = Date.now();
-  await page.getByTestId('logout').click();
-  await page.getByTestId('logout-confirm').click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByTestId('login-forget').click();
@@ -133,3 +131,15 @@ test('forgot password: code by e-mail, a new password twice, then e-mail sign-in
   await logInByEmail(page, email, 'Second-Pass-5678', 'mouse');
   await expect(page).toHaveURL(/\/accountAccount$/);
 });
+
+/** Logs out as a user does: the top bar's "Log out", then "Log out" in the dialog that asks. */
+async function logOut(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('en', 'nav.logout') })
+    .click();
+  await page
+    .getByRole('dialog', { name: text('en', 'logout.title') })
+    .getByRole('button', { name: text('en', 'logout.confirm') })
+    .click();
+}

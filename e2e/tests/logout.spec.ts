@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { text } from '../support/locales.ts';
 import { signInByApi, useToken } from '../support/session.ts';
 
 test('logout asks for confirmation, then ends the session on the server', async ({
@@ -12,14 +13,17 @@ test('logout asks for confirmation, then ends the session on the server', async 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/accountAccount');
 
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('logout-dialog')).toBeVisible();
-  await page.getByTestId('logout-cancel').click();
-  await expect(page.getByTestId('logout-dialog')).toBeHidden();
+  // What a user sees, in the default language: the top bar's "登出", the dialog and its buttons.
+  const logout = page.getByRole('banner').getByRole('button', { name: text('tw', 'nav.logout') });
+  const dialog = page.getByRole('dialog', { name: text('tw', 'logout.title') });
+  await logout.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: text('tw', 'common.cancel') }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/accountAccount$/);
 
-  await page.getByTestId('logout').click();
-  await page.getByTestId('logout-confirm').click();
+  await logout.click();
+  await dialog.getByRole('button', { name: text('tw', 'logout.confirm') }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   const info = await request.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } });

@@ -8,7 +8,8 @@ import { UI_TEST_IDS } from './test-ids.ts';
 interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
-  testId: string;
+  /** Only where a browser test cannot find the dialog by its role and title. */
+  testId?: string;
   children?: ReactNode;
   /** False for a dialog that needs an answer: no close button, Escape and outside clicks do nothing. */
   dismissible?: boolean;

@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_COOKIE } from '@yuanlong/shared/locales';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEST_IDS } from '../../components/test-ids.ts';
 import { ACCOUNT_TEST_IDS } from '../../features/account/test-ids.ts';
-import { AUTH_TEST_IDS } from '../../features/auth/test-ids.ts';
 import { WEBSITE_TEST_IDS } from '../../features/website/test-ids.ts';
 import { readCookie, writeCookie } from '../../lib/cookie.ts';
 import { setLocale } from '../../lib/i18n.ts';
@@ -79,7 +78,9 @@ describe('logout', () => {
     expect((await screen.findByTestId(ACCOUNT_TEST_IDS.walletAddress)).textContent).toBe('0xabc…9876');
 
     fireEvent.click(screen.getByTestId(SHELL_TEST_IDS.logout));
-    fireEvent.click(await screen.findByTestId(AUTH_TEST_IDS.logoutConfirm));
+    // The dialog's confirm button, by its role and name (zh-TW, the default language).
+    const dialog = await screen.findByRole('dialog', { name: '確定要登出嗎？' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '登出' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/user/logout');

@@ -3,9 +3,6 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const AUTH_TEST_IDS = {
-  logoutDialog: 'logout-dialog',
-  logoutConfirm: 'logout-confirm',
-  logoutCancel: 'logout-cancel',
   loginTabWallet: 'login-tab-wallet',
   loginTabEmail: 'login-tab-email',
   loginPanel: 'login-panel',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useLogout } from '../api/logout.ts';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -16,18 +15,11 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const logout = useLogout();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        testId={AUTH_TEST_IDS.logoutDialog}
-        title={t('logout.title')}
-        description={t('logout.description')}
-      >
+      <ModalContent title={t('logout.title')} description={t('logout.description')}>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close data-testid={AUTH_TEST_IDS.logoutCancel} className={buttonStyles.ghost}>
-            {t('common.cancel')}
-          </Dialog.Close>
+          <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
           <button
             type="button"
-            data-testid={AUTH_TEST_IDS.logoutConfirm}
             className={buttonStyles.danger}
             disabled={logout.isPending}
             aria-busy={logout.isPending}
