@@ -223,6 +223,28 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(bidderItems).toMatchObject([{ kind: 'auctionLocked', type: ACTIVITY_TYPES.auctionWon.code }]);
   });
 
+  it('an auction the winner withdrew in the batch that saw it lock is still noticed as won', async () => {
+    const seller = await signedInUser(t.database);
+    const bidder = await signedInUser(t.database);
+    const { created } = await auction(seller, [bidder], 7003);
+    const [b] = await t.database.db.select().from(users).where(eq(users.id, bidder.userId));
+    const after = new Date(created.getTime() + 3_700_000);
+    await t.database.db.transaction(async (tx) => {
+      await applyEvents(tx as never, context, [
+        chainEvent(
+          'NftWithdrawn',
+          null,
+          { auctionId: '7003', holder: b!.address!, to: b!.address! },
+          { contract: NFT111, at: after },
+        ),
+      ]);
+      await noticeLockedAuctions(tx as never, CHAIN, after);
+    });
+    expect((await list(bidder.headers)).items).toMatchObject([
+      { kind: 'auctionLocked', type: ACTIVITY_TYPES.auctionWon.code },
+    ]);
+  });
+
   it('invitee activated goes to the inviter once; withdrawal paid, claim ready and a sale to an offer once per entry', async () => {
     const inviter = await signedInUser(t.database);
     const [me] = await t.database.db.select().from(users).where(eq(users.id, inviter.userId));

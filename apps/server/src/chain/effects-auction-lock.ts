@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { assets, auctions } from '../db/schema.ts';
 import { type ActivityEntry, recordActivities } from '../modules/activity/service.ts';
@@ -7,7 +7,8 @@ import { userIdByAddress } from './effects-auction-rows.ts';
 
 /**
  * Auctions that locked by confirmed chain time `chainTime` (the last block the watcher
- * applied, in the same transaction, after that block's bids): each is noticed once
+ * applied, in the same transaction, after that batch's events; an auction the holder already
+ * withdrew in that batch locked before): each is noticed once
  * (`lock_noticed_at`), with an activity entry "auction locked" for a seller who is a user and
  * "auction won" for the last bidder when there were bids and the bidder is a user. Their
  * notifications follow from the entries. A lock is not an event, so a reorg does not undo it:
@@ -20,7 +21,8 @@ export async function noticeLockedAuctions(tx: Db, chainId: number, chainTime: D
     .where(
       and(
         eq(auctions.chainId, chainId),
-        eq(auctions.state, 'open'),
+        // Withdrawn only happens after the lock: in the same batch as the lock it is still one.
+        inArray(auctions.state, ['open', 'withdrawn']),
         isNull(auctions.lockNoticedAt),
         lte(auctions.locksAt, chainTime),
       ),
