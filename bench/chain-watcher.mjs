@@ -10,7 +10,7 @@
 //    block time (0.45 s since Fermi).
 // Prints events/s and the ratio to the floor; writes bench/results/chain-watcher.json.
 // Options: --events N (10000), --range B (blocks per batch, 500), --pglite (PGlite instead).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -176,6 +176,7 @@ try {
 Applied: ${counts.activated} activations, ${counts.credits} deposit credits (expected ${EVENTS / 2} each; the events include the vault float deposit by deploy()).
 Head latency, deposit mined → credit readable (1 confirmation, 100 ms poll, 40 deposits):
 p50 ${pct(50).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms (BSC block time 450 ms). Load average ${result.loadavg.toFixed(1)}.`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/chain-watcher.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});

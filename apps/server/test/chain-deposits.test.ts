@@ -240,6 +240,56 @@ describe.each(databaseKinds)('GameVault deposits credited by the chain watcher o
     ]);
   });
 
+  it('credits several deposits of one batch in order: each ledger entry holds the balance after it, each activity its amount', async () => {
+    const watcher = watch();
+    await catchUp(watcher);
+    await db.database.db.insert(balances).values({ userId: 607, coin: 'MDV', available: 10n * ONE_MDV });
+    const from = devAccounts.player1.address;
+    const nonce = await chain.client.getTransactionCount({ address: from, blockTag: 'pending' });
+    await chain.test.setAutomine(false);
+    const deposits: [number, bigint][] = [
+      [607, 1n],
+      [608, 5n],
+      [607, 2n],
+      [607, 3n],
+    ];
+    for (const [i, [user, mdv]] of deposits.entries()) {
+      const data = depositCoinData(chain.contracts.coins.MDV, mdv * ONE_MDV, user, 1);
+      await send(chain, from, chain.contracts.contracts.gameVault, data, 300_000n, nonce + i);
+    }
+    await chain.test.mine({ blocks: CONFIRMATIONS });
+    await chain.test.setAutomine(true);
+    await catchUp(watcher);
+
+    const mdv = (n: bigint) => (n * ONE_MDV).toString();
+    expect((await ledgerOf(607)).map((e) => [e.delta, e.after])).toEqual([
+      [mdv(1n), mdv(11n)],
+      [mdv(2n), mdv(13n)],
+      [mdv(3n), mdv(16n)],
+    ]);
+    expect((await ledgerOf(608)).map((e) => [e.delta, e.after])).toEqual([[mdv(5n), mdv(5n)]]);
+    expect(await available(607, 'MDV')).toBe(16n * ONE_MDV);
+    // Each event's effects name the activity entry written for it.
+    const linked = await queryRows<{
+      account: string;
+      amount: string;
+      activity_user: string;
+      activity_amount: string;
+    }>(
+      db.database.db,
+      sql`select e.account::text, e.args->>'amount' as amount, a.user_id::text as activity_user,
+                 a.amount::text as activity_amount
+          from chain_events e
+          join activities a on a.id = (select (x->>'id')::bigint from jsonb_array_elements(e.effects) x
+                                       where x->>'kind' = 'activity')
+          where e.event = 'CoinDeposited' and e.account in (607, 608)
+          order by e.block_number, e.log_index`,
+    );
+    expect(linked.map((row) => [row.account, row.activity_user, row.amount, row.activity_amount])).toEqual(
+      deposits.map(([user, n]) => [String(user), String(user), mdv(n), mdv(n)]),
+    );
+  });
+
   it('credits BNB deposits, ignores deposits for accounts that are not users, moves a deposited NFT into the game; a reorg undoes each', async () => {
     const watcher = watch();
     await catchUp(watcher);

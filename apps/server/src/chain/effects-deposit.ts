@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { assets, balances, users } from '../db/schema.ts';
 import { recordActivities } from '../modules/activity/service.ts';
-import { credit, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
+import { creditMany, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
 import type { DepositTargets } from './contracts.ts';
 import { addEffects } from './effect-helpers.ts';
 import type { Effect, FreshEvent } from './effect-types.ts';
@@ -45,34 +45,52 @@ export async function applyCoinDeposits(
   fresh: FreshEvent[],
   effects: Map<number, Effect[]>,
 ): Promise<void> {
-  for (const { f, userId } of await forUsers(tx, fresh)) {
+  const credited = (await forUsers(tx, fresh)).flatMap(({ f, userId }) => {
     const coin = targets.coinOf(f.event.args.coin ?? '');
     const amount = BigInt(f.event.args.amount ?? '0');
-    if (coin === undefined || amount <= 0n) continue;
-    await credit(tx, {
+    return coin === undefined || amount <= 0n ? [] : [{ f, userId, coin, amount }];
+  });
+  if (credited.length === 0) return;
+  // A backfill meets thousands of deposits: the batch's credits, journal entries and activity
+  // entries are written a statement each, not three statements a deposit.
+  await creditMany(
+    tx,
+    credited.map(({ f, userId, coin, amount }) => ({
       userId,
       coin,
       amount,
       reason: LEDGER_REASONS.chainDeposit,
       reference: depositReference(chainId, f.event),
-    });
-    const [activity] = await recordActivities(tx, [
-      {
-        userId,
-        type: ACTIVITY_TYPES.coinDeposited.code,
-        amount,
-        coin,
-        twoAddress: f.event.args.from ?? '',
-        createdAt: f.event.blockTime,
-        eventKey: depositReference(chainId, f.event),
-      },
-    ]);
+    })),
+  );
+  const written: { id: number }[] = [];
+  for (let i = 0; i < credited.length; i += INSERT_CHUNK) {
+    const chunk = credited.slice(i, i + INSERT_CHUNK);
+    written.push(
+      ...(await recordActivities(
+        tx,
+        chunk.map(({ f, userId, coin, amount }) => ({
+          userId,
+          type: ACTIVITY_TYPES.coinDeposited.code,
+          amount,
+          coin,
+          twoAddress: f.event.args.from ?? '',
+          createdAt: f.event.blockTime,
+          eventKey: depositReference(chainId, f.event),
+        })),
+      )),
+    );
+  }
+  credited.forEach(({ f, userId, coin, amount }, i) => {
     addEffects(effects, f.id, [
       { kind: 'credited', user_id: userId, coin, amount: amount.toString() },
-      { kind: 'activity', id: activity!.id },
+      { kind: 'activity', id: written[i]!.id },
     ]);
-  }
+  });
 }
+
+/** Rows per multi-row INSERT (PostgreSQL allows 65,535 parameters per statement). */
+const INSERT_CHUNK = 1_000;
 
 /**
  * NftDeposited(collection, tokenId, from, account, serverId): the game's asset with that token

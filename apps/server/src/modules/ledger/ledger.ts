@@ -1,6 +1,7 @@
 import { COINS } from '@yuanlong/shared/coins';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { balances, ledgerEntries } from '../../db/schema.ts';
 
 /** Why a balance changed; stored in each ledger entry. */
@@ -49,6 +50,9 @@ export interface Movement {
   reference: string;
 }
 
+/** Rows per multi-row INSERT (PostgreSQL allows 65,535 parameters per statement). */
+const INSERT_CHUNK = 1_000;
+
 const after = { available: balances.available, frozen: balances.frozen };
 
 /** Adds `amount` (> 0) to a user's available balance and journals it; returns the new balance. */
@@ -63,6 +67,63 @@ export async function credit(tx: Db, m: Movement): Promise<bigint> {
     .returning(after);
   await journal(tx, m, m.amount, row!);
   return row!.available;
+}
+
+/**
+ * Credits many movements (each amount > 0) in three statements whatever their number: one
+ * upsert of the summed amount per user and coin, then one journal entry per movement, in the
+ * given order, each with the balance after it (what `credit` one by one would have written).
+ */
+export async function creditMany(tx: Db, movements: Movement[]): Promise<void> {
+  if (movements.length === 0) return;
+  const keyOf = (m: Movement) => `${m.userId}:${m.coin}`;
+  const sums = new Map<string, { user_id: number; coin: string; amount: bigint }>();
+  for (const m of movements) {
+    const sum = sums.get(keyOf(m));
+    if (sum) sum.amount += m.amount;
+    else sums.set(keyOf(m), { user_id: m.userId, coin: m.coin, amount: m.amount });
+  }
+  const rows = [...sums.values()].map((s) => ({ ...s, amount: s.amount.toString() }));
+  const totals = await queryRows<{
+    user_id: string | number;
+    coin: string;
+    available: string;
+    frozen: string;
+  }>(
+    tx,
+    sql`insert into balances (user_id, coin, available)
+        select v.user_id, v.coin, v.amount
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id bigint, coin text, amount numeric)
+        on conflict (user_id, coin) do update
+          set available = balances.available + excluded.available, updated_at = now()
+        returning user_id, coin, available::text, frozen::text`,
+  );
+  // Walk back from each balance's final value to the value after each movement.
+  const running = new Map(
+    totals.map((row) => [
+      `${row.user_id}:${row.coin}`,
+      { available: BigInt(row.available), frozen: BigInt(row.frozen) },
+    ]),
+  );
+  const entries = new Array<typeof ledgerEntries.$inferInsert>(movements.length);
+  for (let i = movements.length - 1; i >= 0; i -= 1) {
+    const m = movements[i]!;
+    const balance = running.get(keyOf(m))!;
+    entries[i] = {
+      userId: m.userId,
+      coin: m.coin,
+      availableDelta: m.amount,
+      frozenDelta: 0n,
+      availableAfter: balance.available,
+      frozenAfter: balance.frozen,
+      reason: m.reason,
+      reference: m.reference,
+    };
+    balance.available -= m.amount;
+  }
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    await tx.insert(ledgerEntries).values(entries.slice(i, i + INSERT_CHUNK));
+  }
 }
 
 /**
