@@ -21,7 +21,8 @@ export function BrandLink({ onNavigate, compact = false }: { onNavigate?: () => 
       <span aria-hidden="true" className={`${compact ? 'hidden sm:flex' : 'flex'} flex-col leading-none`}>
         <span className="font-display text-[1.05rem] font-bold tracking-wide text-gold-200">
           {t('app.wordmark')}
-        </span>
+        </span>{' '}
+        {/* The space keeps the visible text "Yuanlong Market", part of the link's name (WCAG 2.5.3). */}
         <span className="mt-0.5 text-[0.62rem] font-semibold tracking-[0.32em] text-jade-300 uppercase">
           {t('app.wordmarkSub')}
         </span>

@@ -53,9 +53,9 @@ export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem 
         />
         <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:p-3">
           <div className="flex items-center justify-between gap-2">
-            <h3 className="min-w-0 truncate font-display text-sm font-bold text-parchment sm:text-base">
+            <h2 className="min-w-0 truncate font-display text-sm font-bold text-parchment sm:text-base">
               {item.name}
-            </h3>
+            </h2>
             {item.star ? <Stars star={item.star} /> : null}
           </div>
           <div className="flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// Lighthouse (mobile profile, its default simulated throttling) on the real product with the
+// demo catalogue: /marketplace and a card's detail page. Starts the product on its own ports
+// (--port, default 4710; chain --chain-port, 5710) with a fresh data folder, runs each page
+// --runs times (default 3) in Debian's Chromium and prints each category's median with the
+// load average, plus every audit that did not pass. Goal: each score ≥ 95.
+// Writes bench/results/lighthouse.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4710' },
+    'chain-port': { type: 'string', default: '5710' },
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const GOAL = 95;
+
+const root = join(import.meta.dirname, '..');
+const product = values.url
+  ? { url: values.url, stop: async () => {} }
+  : await startProduct({ port: Number(values.port), chainPort: Number(values['chain-port']) });
+const chrome = await launchChromium();
+try {
+  const { data: list } = await fetch(`${product.url}/api/marketplace/list?size=10`).then((r) => r.json());
+  const card = list.items.find((item) => item.kind !== 4) ?? list.items[0];
+  if (!card) throw new Error('the market is empty: no demo data?');
+  const pages = {
+    '/marketplace': '/marketplace',
+    '/cardDetail': card.kind === 4 ? `/dragonDetail?id=${card.id}` : `/cardDetail?id=${card.id}`,
+  };
+  const results = {};
+  const loads = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      loads.push(loadavg()[0]);
+      const { lhr } = await lighthouse(`${product.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(lhr);
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      console.log(`  ${name} run ${i + 1}: ${scores.join(' / ')} (load ${loadavg()[0].toFixed(1)})`);
+    }
+    results[name] = { path, runs };
+  }
+
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const summary = {};
+  console.log(`
+Lighthouse ${runsOf(results)[0]?.lighthouseVersion}, mobile (simulated throttling), ${RUNS} runs a page, median:
+
+| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |
+| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- |`);
+  for (const [name, { runs }] of Object.entries(results)) {
+    const score = (c) => median(runs.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
+    const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? 0));
+    summary[name] = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+    const s = summary[name];
+    const mark = (v) => (v >= GOAL ? `${v}` : `**${v}**`);
+    console.log(
+      `| ${name} | ${mark(s.performance)} | ${mark(s.accessibility)} | ${mark(s.bestPractices)} | ${Math.round(s.fcpMs)} ms | ${Math.round(s.lcpMs)} ms | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} |`,
+    );
+  }
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}; load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (the performance score moves with CPU contention).`,
+  );
+  // What did not pass, from each page's last run.
+  for (const [name, { runs }] of Object.entries(results)) {
+    const lhr = runs.at(-1);
+    const failing = Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    );
+    if (failing.length === 0) continue;
+    console.log(`\nNot passed on ${name}:`);
+    for (const a of failing) {
+      const saving = a.details?.overallSavingsMs
+        ? `, saves ~${Math.round(a.details.overallSavingsMs)} ms`
+        : '';
+      console.log(
+        `  - ${a.id} (${a.score}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}${saving}`,
+      );
+      for (const item of (a.details?.items ?? []).slice(0, 4)) {
+        const what = item.node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? '';
+        if (what) console.log(`      ${String(what).slice(0, 160)}`);
+      }
+    }
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/lighthouse.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), loads, summary }, null, 2)}\n`,
+  );
+  // Each page's last report, for a closer look (open in the Lighthouse viewer, or read the audits).
+  for (const [name, { runs }] of Object.entries(results)) {
+    writeFileSync(
+      join(root, `bench/results/lighthouse${name.replace('/', '-')}.json`),
+      JSON.stringify(runs.at(-1)),
+    );
+  }
+  const missed = Object.values(summary).some(
+    (s) => s.performance < GOAL || s.accessibility < GOAL || s.bestPractices < GOAL,
+  );
+  console.log(missed ? `\nA score is under ${GOAL}.` : `\nEvery score ≥ ${GOAL}.`);
+} finally {
+  await chrome.stop();
+  await product.stop();
+}
+
+function runsOf(results) {
+  return Object.values(results).flatMap((r) => r.runs);
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'yl-bench-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (found) resolve(Number(found[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited (${code}): ${text.slice(-500)}`)));
+  });
+  child.stderr.resume();
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
