@@ -404,7 +404,7 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
   });
 
   it('a claim ends the offers on the asset in its own transaction: they lose and their amounts are released', async () => {
-    const owner = await withdrawer(t.database, { address: devAccounts.player3.address });
+    const owner = await withdrawer(t.database);
     const bidder = await withdrawer(t.database, { balances: { MDS: 100n * 10n ** 18n } });
     const card = await makeAsset(t.database, owner.userId, { kind: 2, tokenId: null });
     const made = await post(t, '/api/offers', bidder.headers, {
