@@ -59,7 +59,10 @@ async function openPglite(folder: string): Promise<Database> {
     // One process, one session: PGlite delivers its own NOTIFYs after the commit; nothing to resume.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.notify);
-      return () => stop();
+      // UNLISTEN on a closed PGlite never answers (the app's close would hang): nothing to stop.
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };
