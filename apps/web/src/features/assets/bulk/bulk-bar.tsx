@@ -28,7 +28,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
         <button
           type="button"
           onClick={selection.stop}
-          className={`${buttonStyles.ghost} min-h-10 px-2 sm:px-3`}
+          className={`${buttonStyles.ghost} min-h-10 px-2 whitespace-nowrap sm:px-3`}
         >
           {t('bulk.stop')}
         </button>
@@ -36,7 +36,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
           type="button"
           disabled={!listed.length}
           onClick={() => setOpen('cancel')}
-          className={`${buttonStyles.ghost} min-h-10 border border-ember-400/40 px-3 text-ember-100`}
+          className={`${buttonStyles.ghost} min-h-10 border border-ember-400/40 px-2 whitespace-nowrap text-ember-100 sm:px-3`}
         >
           {t('bulk.cancelListings', { count: listed.length })}
         </button>
@@ -44,7 +44,7 @@ export function BulkBar({ selection }: { selection: Selection }) {
           type="button"
           disabled={!picked.length}
           onClick={() => setOpen('sell')}
-          className={`${buttonStyles.primary} min-h-10 px-2 sm:px-3`}
+          className={`${buttonStyles.primary} min-h-10 px-2 whitespace-nowrap sm:px-3`}
         >
           {t('bulk.list', { count: picked.length })}
         </button>
