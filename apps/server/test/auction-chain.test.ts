@@ -19,16 +19,16 @@ import { activities, assets, auctionBids, auctions } from '../src/db/schema.ts';
 import { assetFacets, facetTokens } from '../src/modules/market/facets.ts';
 import {
   type ChainTestDatabase,
-  openChainTestDatabase,
   receiptOf,
   startTestChain,
   type TestChain,
   testWatcher,
 } from './support/chain.ts';
+import { closeChainApp, openChainApp } from './support/chain-app.ts';
 import { databaseKinds } from './support/databases.ts';
 import { makeAsset } from './support/market.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
-import { testChainRuntime, withdrawer } from './support/withdraw.ts';
+import type { TestContext } from './support/test-app.ts';
+import { withdrawer } from './support/withdraw.ts';
 
 const CONFIRMATIONS = 3;
 /** The shortest timeout the contract allows (Nft111.MIN_TIMEOUT). */
@@ -54,10 +54,7 @@ describe.each(databaseKinds)('NFT111 auctions indexed by the chain watcher on %s
   const userOf: Record<string, number> = {};
 
   beforeAll(async () => {
-    await chain.test.setAutomine(true);
-    base = await chain.test.snapshot();
-    db = await openChainTestDatabase(kind);
-    t = await startTestApp(kind, { database: db.database, chain: testChainRuntime(chain, CONFIRMATIONS) });
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
     for (const player of [
       devAccounts.player1,
       devAccounts.player2,
@@ -72,9 +69,7 @@ describe.each(databaseKinds)('NFT111 auctions indexed by the chain watcher on %s
     await Promise.all(live.splice(0).map((x) => x.stop()));
   });
   afterAll(async () => {
-    await t?.close();
-    await db?.close();
-    await chain.test.revert({ id: base });
+    await closeChainApp(chain, { db, t, base });
   });
 
   const nft111 = () => chain.contracts.contracts.nft111;

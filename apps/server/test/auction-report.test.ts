@@ -12,16 +12,16 @@ import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { assets, auctionReports } from '../src/db/schema.ts';
 import {
   type ChainTestDatabase,
-  openChainTestDatabase,
   receiptOf,
   startTestChain,
   type TestChain,
   testWatcher,
 } from './support/chain.ts';
+import { closeChainApp, openChainApp } from './support/chain-app.ts';
 import { databaseKinds } from './support/databases.ts';
 import { makeAsset, post } from './support/market.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
-import { testChainRuntime, withdrawer } from './support/withdraw.ts';
+import type { TestContext } from './support/test-app.ts';
+import { withdrawer } from './support/withdraw.ts';
 
 const CONFIRMATIONS = 3;
 const TIMEOUT = 600;
@@ -46,10 +46,7 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
   const [seller, bidder, stranger] = [devAccounts.player1, devAccounts.player2, devAccounts.player3];
 
   beforeAll(async () => {
-    await chain.test.setAutomine(true);
-    base = await chain.test.snapshot();
-    db = await openChainTestDatabase(kind);
-    t = await startTestApp(kind, { database: db.database, chain: testChainRuntime(chain, CONFIRMATIONS) });
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
     for (const player of [seller, bidder, stranger]) {
       const user = await withdrawer(t.database, { address: player.address });
       headersOf[player.address] = user.headers;
@@ -59,9 +56,7 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
   });
   afterAll(async () => {
     await watcher?.stop();
-    await t?.close();
-    await db?.close();
-    await chain.test.revert({ id: base });
+    await closeChainApp(chain, { db, t, base });
   });
 
   async function catchUp() {

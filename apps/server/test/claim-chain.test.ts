@@ -12,17 +12,17 @@ import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { activities, assets, balances, claims, offers } from '../src/db/schema.ts';
 import {
   type ChainTestDatabase,
-  openChainTestDatabase,
   receiptOf,
   send,
   startTestChain,
   type TestChain,
   testWatcher,
 } from './support/chain.ts';
+import { closeChainApp, openChainApp } from './support/chain-app.ts';
 import { databaseKinds } from './support/databases.ts';
 import { setGameRole } from './support/game.ts';
 import { FUND_PASSWORD, makeAsset, post } from './support/market.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
+import type { TestContext } from './support/test-app.ts';
 import { testChainRuntime, withdrawer } from './support/withdraw.ts';
 
 const CONFIRMATIONS = 3;
@@ -78,18 +78,13 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
   const live: { stop(): Promise<void> }[] = [];
 
   beforeAll(async () => {
-    await chain.test.setAutomine(true);
-    base = await chain.test.snapshot();
-    db = await openChainTestDatabase(kind);
-    t = await startTestApp(kind, { database: db.database, chain: testChainRuntime(chain, CONFIRMATIONS) });
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
   });
   afterEach(async () => {
     await Promise.all(live.splice(0).map((x) => x.stop()));
   });
   afterAll(async () => {
-    await t?.close();
-    await db?.close();
-    await chain.test.revert({ id: base });
+    await closeChainApp(chain, { db, t, base });
   });
 
   const watcher = () => {

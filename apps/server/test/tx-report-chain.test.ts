@@ -16,17 +16,17 @@ import { assets, balances, txReports } from '../src/db/schema.ts';
 import {
   type ChainTestDatabase,
   depositCoinData,
-  openChainTestDatabase,
   receiptOf,
   send,
   startTestChain,
   type TestChain,
   testWatcher,
 } from './support/chain.ts';
+import { closeChainApp, openChainApp } from './support/chain-app.ts';
 import { databaseKinds } from './support/databases.ts';
 import { makeAsset } from './support/market.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
-import { testChainRuntime, withdrawer } from './support/withdraw.ts';
+import type { TestContext } from './support/test-app.ts';
+import { withdrawer } from './support/withdraw.ts';
 
 const CONFIRMATIONS = 3;
 const ONE = parseUnits('1', 18);
@@ -51,10 +51,7 @@ describe.each(databaseKinds)('transactions handed over by the web on %s', (kind)
   const live: ChainWatcher[] = [];
 
   beforeAll(async () => {
-    await chain.test.setAutomine(true);
-    base = await chain.test.snapshot();
-    db = await openChainTestDatabase(kind);
-    t = await startTestApp(kind, { database: db.database, chain: testChainRuntime(chain, CONFIRMATIONS) });
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
     for (const coin of ['MDV', 'HFH'] as const) {
       const approve = encodeFunctionData({
         abi: gameCoinAbi,
@@ -71,9 +68,7 @@ describe.each(databaseKinds)('transactions handed over by the web on %s', (kind)
     await Promise.all(live.splice(0).map((w) => w.stop()));
   });
   afterAll(async () => {
-    await t?.close();
-    await db?.close();
-    await chain.test.revert({ id: base });
+    await closeChainApp(chain, { db, t, base });
   });
 
   async function settle() {

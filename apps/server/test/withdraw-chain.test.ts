@@ -14,17 +14,17 @@ import { activities, withdrawals } from '../src/db/schema.ts';
 import { fixVoucher } from '../src/modules/withdraw/store.ts';
 import {
   type ChainTestDatabase,
-  openChainTestDatabase,
   receiptOf,
   send,
   startTestChain,
   type TestChain,
   testWatcher,
 } from './support/chain.ts';
+import { closeChainApp, openChainApp } from './support/chain-app.ts';
 import { databaseKinds } from './support/databases.ts';
 import { FUND_PASSWORD } from './support/market.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
-import { balanceOf, ledgerOf, testChainRuntime, unreconciledBoth, withdrawer } from './support/withdraw.ts';
+import type { TestContext } from './support/test-app.ts';
+import { balanceOf, ledgerOf, unreconciledBoth, withdrawer } from './support/withdraw.ts';
 
 const CONFIRMATIONS = 3;
 const ONE = 10n ** 18n;
@@ -44,19 +44,14 @@ describe.each(databaseKinds)('withdrawals paid on chain on %s', (kind) => {
   const live: { stop(): Promise<void> }[] = [];
 
   beforeAll(async () => {
-    await chain.test.setAutomine(true);
-    base = await chain.test.snapshot();
-    db = await openChainTestDatabase(kind);
-    t = await startTestApp(kind, { database: db.database, chain: testChainRuntime(chain, CONFIRMATIONS) });
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
   });
   afterEach(async () => {
     await Promise.all(live.splice(0).map((x) => x.stop()));
     await chain.test.setAutomine(true);
   });
   afterAll(async () => {
-    await t?.close();
-    await db?.close();
-    await chain.test.revert({ id: base });
+    await closeChainApp(chain, { db, t, base });
   });
 
   const watcher = () => {
