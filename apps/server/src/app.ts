@@ -1,3 +1,4 @@
+import { EVENT_TOPICS } from '@yuanlong/shared/events';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ChainRuntime, createChainRuntime } from './chain/runtime.ts';
@@ -37,6 +38,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { dragonCareRoutes } from './modules/dragon-care/routes.ts';
 import { eggRoutes } from './modules/eggs/routes.ts';
 import { startEventHub } from './modules/events/hub.ts';
+import { eventRoutes, STREAMS_PER_IP } from './modules/events/routes.ts';
 import { devGameLoginRoutes } from './modules/game-login/dev-routes.ts';
 import { gameLoginRoutes } from './modules/game-login/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -72,6 +74,8 @@ export interface AppDeps {
   watcherStatus?: () => WatcherStatus | undefined;
   /** The game server (default: from the configuration: the simulator unless GAME_API_URL is set). */
   game?: GameGateway;
+  /** How often an idle live-update stream gets a heartbeat comment (tests shorten it). */
+  eventsHeartbeatMs?: number;
 }
 
 /** Builds the API (and, when built, the web app) from its parts. No side effects on import. */
@@ -85,6 +89,7 @@ export async function buildApp({
   chain,
   watcherStatus,
   game,
+  eventsHeartbeatMs,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -122,6 +127,10 @@ export async function buildApp({
     game: game ?? createGameGateway(config, db),
     events,
   };
+  // A listing changed on any instance: this one's cached market pages are stale.
+  events.subscribe((event) => {
+    if (event.topic === EVENT_TOPICS.listing) ctx.marketPages.invalidate();
+  });
   await app.register(healthRoutes(database, watcherStatus));
   await app.register(websiteRoutes(db));
   await app.register(chainRoutes(ctx.chain));
@@ -152,6 +161,12 @@ export async function buildApp({
   await app.register(dragonCareRoutes(ctx));
   await app.register(eggRoutes(ctx));
   await app.register(artifactRoutes(ctx));
+  await app.register(
+    eventRoutes(ctx, {
+      streamsPerIp: STREAMS_PER_IP * config.ipLimitsMultiplier,
+      heartbeatMs: eventsHeartbeatMs,
+    }),
+  );
   if (mail.devMailbox) await app.register(devMailRoutes(db));
   if (isGameSimulator(ctx.game)) {
     await app.register(devGameRoutes(ctx, ctx.game));

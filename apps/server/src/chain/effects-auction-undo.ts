@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { assets, auctionBids, auctions } from '../db/schema.ts';
+import { publishAuction } from '../modules/auction/auction-events.ts';
 import type { AuctionEffect } from './effect-types.ts';
 
 /**
@@ -38,9 +39,17 @@ export async function undoAuctionEffects(tx: Db, undo: AuctionEffect[]): Promise
           updatedAt: new Date(p.updated_at),
         })
         .where(eq(auctions.id, u.auction_ref));
+      await publishUndone(tx, u.auction_ref);
     } else {
+      await publishUndone(tx, u.auction_ref);
       await tx.delete(auctionBids).where(eq(auctionBids.auctionRef, u.auction_ref));
       await tx.delete(auctions).where(eq(auctions.id, u.auction_ref));
     }
   }
+}
+
+/** A reorg took an auction's event back: its state changed again (or it goes). */
+async function publishUndone(tx: Db, auctionRef: number): Promise<void> {
+  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionRef));
+  if (row) await publishAuction(tx, 'undone', row);
 }

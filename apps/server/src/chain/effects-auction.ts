@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { assets, auctionBids, auctions } from '../db/schema.ts';
 import { assetFacets, facetTokens } from '../modules/market/facets.ts';
+import { publishAuction } from '../modules/auction/auction-events.ts';
 import { addEffects } from './effect-helpers.ts';
 import type { Effect, EffectContext, FreshEvent } from './effect-types.ts';
 import {
@@ -108,6 +109,7 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
     .returning();
   if (!row) return;
   list.push({ kind: 'auction_created', auction_ref: row.id });
+  await publishAuction(tx, 'created', row);
   const sellerId = await userIdByAddress(tx, seller);
   if (asset) {
     const owner = Number(asset.owner_id);
@@ -172,6 +174,7 @@ async function bidPlaced(tx: Db, context: EffectContext, f: FreshEvent, list: An
     { kind: 'auction_updated', auction_ref: row.id, prev: snapshot(row) },
     { kind: 'auction_bid_added', bid_id: bid!.id },
   );
+  await publishAuction(tx, 'bid', { ...row, price, bidCount: bidNumber });
   const asset = await assetOf(tx, row);
   const bidderId = await userIdByAddress(tx, bidder);
   if (bidderId !== undefined) {
@@ -222,6 +225,7 @@ async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEf
     })
     .where(eq(auctions.id, row.id));
   list.push({ kind: 'auction_updated', auction_ref: row.id, prev: snapshot(row) });
+  await publishAuction(tx, 'ended', row);
   if (row.assetId === null) return;
   const [asset] = await tx
     .select({ ownerId: assets.ownerId, status: assets.status })

@@ -42,6 +42,8 @@ export interface TestAppOptions {
   database?: Database;
   /** More settings, as environment variables (e.g. GAME_API_URL). */
   env?: Record<string, string>;
+  /** Heartbeat interval of live-update streams (default: the product's). */
+  eventsHeartbeatMs?: number;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     // (reliability/headers-limits.test.ts) and apply here only when a test names them.
     limits: { writesPerIp: UNLIMITED, writesPerAccount: UNLIMITED, ...options.limits },
     chain: options.chain,
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
   });
   await mail.start(app.log);
   return {

@@ -50,7 +50,7 @@ export async function startEventHub(
   const pending: number[] = [];
   let catchUp = false;
   let draining: Promise<void> | undefined;
-  let lastId = await maxEventId(database.query);
+  let lastId = await lastEventId(database.query);
 
   const emit = (event: LiveEvent) => {
     lastId = Math.max(lastId, event.id);
@@ -122,7 +122,8 @@ export async function startEventHub(
   };
 }
 
-async function maxEventId(query: RawQuery): Promise<number> {
+/** The newest event id (0 when there is none): where a new stream starts. */
+export async function lastEventId(query: RawQuery): Promise<number> {
   const [row] = await query<{ id: string | number | null }>('select max(id) as id from events', []);
   return Number(row?.id ?? 0);
 }

@@ -1,6 +1,7 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import type { SellBody } from '@yuanlong/shared/card';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import type { ListingEvent } from '@yuanlong/shared/events';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
 import { assetFacets, facetMask, facetTokens } from './facets.ts';
+import { publishListing } from './listing-events.ts';
 import { assertTradable, loadTrader, positiveAmount } from './rules.ts';
 
 const ON_SALE = CARD_STATUS.onSale;
@@ -40,6 +42,13 @@ export async function sellAsset(ctx: ServiceContext, userId: number, assetId: nu
       await recordActivities(tx, [
         activity(userId, asset, listing.id, ACTIVITY_TYPES.marketPriceChanged.code, body),
       ]);
+      await publishListing(tx, {
+        action: 'price',
+        listing_id: listing.id,
+        id: assetId,
+        price: price.toString(),
+        coin: body.coin,
+      });
       return {
         id: assetId,
         listing_id: listing.id,
@@ -79,6 +88,13 @@ export async function sellAsset(ctx: ServiceContext, userId: number, assetId: nu
     await recordActivities(tx, [
       activity(userId, asset, listing!.id, ACTIVITY_TYPES.marketListed.code, body),
     ]);
+    await publishListing(tx, {
+      action: 'listed',
+      listing_id: listing!.id,
+      id: assetId,
+      price: price.toString(),
+      coin: body.coin,
+    });
     return {
       id: assetId,
       listing_id: listing!.id,
@@ -110,6 +126,13 @@ export async function cancelSale(ctx: ServiceContext, userId: number, assetId: n
         coin: listing.coin,
       }),
     ]);
+    await publishListing(tx, {
+      action: 'cancelled',
+      listing_id: listing.id,
+      id: assetId,
+      price: listing.price.toString(),
+      coin: listing.coin as ListingEvent['coin'],
+    });
     return { id: assetId, listing_id: listing.id, status: null };
   });
   ctx.marketPages.invalidate();

@@ -1,5 +1,6 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import type { ListingEvent } from '@yuanlong/shared/events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assets, listings, users } from '../../db/schema.ts';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { recordActivities } from '../activity/service.ts';
 import { credit, debit, LEDGER_REASONS } from '../ledger/ledger.ts';
 import { endAssetMarket } from '../offers/store.ts';
+import { publishListing } from './listing-events.ts';
 
 export interface Sale {
   assetId: number;
@@ -139,6 +141,13 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
       twoAddress: addressOf(s.buyerId),
     },
   ]);
+  await publishListing(tx, {
+    action: 'sold',
+    listing_id: s.listingId,
+    id: s.assetId,
+    price: s.price.toString(),
+    coin: s.coin as ListingEvent['coin'],
+  });
   return { buyerBalance };
 }
 
