@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { assets, auctionBids, auctions } from '../db/schema.ts';
-import { assetFacets, facetTokens } from '../modules/market/facets.ts';
 import { publishAuction } from '../modules/auction/auction-events.ts';
+import { assetFacets, facetTokens } from '../modules/market/facets.ts';
 import { addEffects } from './effect-helpers.ts';
 import type { Effect, EffectContext, FreshEvent } from './effect-types.ts';
 import {
