@@ -29,6 +29,12 @@ describe('claimOfferOf', () => {
     expect(claimOfferOf(game({ activated: false }))).toBeNull();
   });
 
+  it('offers no move for a dragon hatched in the game (no NFT yet), but does for a card without one (minted on the way)', () => {
+    expect(claimOfferOf(game({ kind: 4, tokenId: null }))).toBeNull();
+    expect(claimOfferOf(game({ kind: 4, tokenId: '900000101' }))).toBe('move');
+    expect(claimOfferOf(game({ kind: 0, tokenId: null }))).toBe('move');
+  });
+
   it('offers nothing in team, on sale, locked, sale confirming or forbidden', () => {
     for (const status of [
       CARD_STATUS.inTeam,

@@ -1,5 +1,5 @@
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
-import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
+import { ASSET_KINDS, ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 
 /*
  * Whether an asset offers "Move to wallet" (spec section 4, claim: game → wallet). The server
@@ -20,6 +20,9 @@ export interface ClaimState {
   online: boolean;
   /** The owner's account is activated; undefined (not known yet) leaves it to the server. */
   activated?: boolean;
+  /** ASSET_KINDS code and the NFT's token id: a dragon without one (hatched in the game) has no NFT to move. */
+  kind?: number;
+  tokenId?: string | null;
 }
 
 /** Statuses in which an asset is free to move: idle, or a sale that ended. */
@@ -31,5 +34,7 @@ export function claimOfferOf(state: ClaimState): ClaimOffer | null {
   // An open claim can always be resumed: its voucher is fixed, the server answers it again.
   if (state.status === CARD_STATUS.chainConfirming) return 'continue';
   if (state.activated === false || state.online) return null;
+  // The server refuses it (claimNotMintable): cards are minted on the way, dragons are not.
+  if (state.kind === ASSET_KINDS.dragon.code && state.tokenId === null) return null;
   return FREE.has(state.status) ? 'move' : null;
 }

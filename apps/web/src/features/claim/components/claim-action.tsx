@@ -99,6 +99,13 @@ export function ClaimAction({
 }: { asset: OwnedAssetRef } & OwnerActionContext) {
   const settings = useChainSettings().data;
   if (!settings?.contracts) return null;
-  const offer = claimOfferOf({ status: asset.status, location: asset.location, online, activated });
+  const offer = claimOfferOf({
+    status: asset.status,
+    location: asset.location,
+    online,
+    activated,
+    kind: asset.kind,
+    tokenId: asset.token_id,
+  });
   return <ClaimButton asset={asset} offer={offer} settings={settings} compact={compact} />;
 }
