@@ -5,7 +5,7 @@ import { LISTEN_APPLICATION } from '../src/db/listen.ts';
 import { pruneExpired } from '../src/db/prune.ts';
 import { inTransaction } from '../src/lib/transaction.ts';
 import { type EventHub, type LiveEvent, startEventHub } from '../src/modules/events/hub.ts';
-import { publishEvent } from '../src/modules/events/publish.ts';
+import { publishEvent, publishEvents } from '../src/modules/events/publish.ts';
 import { databaseKinds, openTestDatabaseWithUrl } from './support/databases.ts';
 
 /** The events a hub hands out, and a wait for the first that matches. */
@@ -57,6 +57,19 @@ describe.each(databaseKinds)('publishEvent and the event hub on %s', (kind) => {
     const event = await events.waitFor((e) => e.id === id);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(event).toEqual({ id, topic: 'test', userId: 7, data: { listing_id: 1, price: '10' } });
+  });
+
+  it('publishEvents writes many events at once and the hub hands each out, in order', async () => {
+    const ids = await inTransaction(database.db, (tx) =>
+      publishEvents(
+        tx,
+        [1, 2, 3].map((n) => ({ topic: 'many', userId: n, data: { n } })),
+      ),
+    );
+    expect(ids).toHaveLength(3);
+    await events.waitFor((e) => e.id === ids[2]);
+    const got = events.seen.filter((e) => ids.includes(e.id));
+    expect(got.map((e) => [e.id, e.userId, e.data])).toEqual(ids.map((id, i) => [id, i + 1, { n: i + 1 }]));
   });
 
   it('never hands out the event of a transaction that rolled back', async () => {

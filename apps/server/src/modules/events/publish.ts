@@ -28,3 +28,17 @@ export async function publishEvent(tx: Db, event: PublishedEvent): Promise<numbe
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(id)})`);
   return id;
 }
+
+/** publishEvent for many events in two statements (a watcher batch may notify thousands). */
+export async function publishEvents(tx: Db, list: PublishedEvent[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(events)
+    .values(list.map((e) => ({ topic: e.topic, userId: e.userId ?? null, data: e.data })))
+    .returning({ id: events.id });
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  await tx.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, id) from unnest(${`{${ids.join(',')}}`}::text[]) with ordinality as t(id, n) order by n`,
+  );
+  return ids;
+}

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { notificationSettings, notifications, users } from '../../db/schema.ts';
-import { publishEvent } from '../events/publish.ts';
+import { publishEvents } from '../events/publish.ts';
 import { type ActivityRow, NOTIFY_RULES } from './rules.ts';
 
 interface Candidate {
@@ -50,9 +50,12 @@ export async function deriveNotifications(
     inApp: notifications.inApp,
   });
   // The user's open streams hear of it after the commit (the bell refreshes its count).
-  for (const n of inserted.filter((r) => r.inApp)) {
-    await publishEvent(tx, { topic: NOTIFICATION_TOPIC, userId: n.userId, data: { id: n.id, kind: n.kind } });
-  }
+  await publishEvents(
+    tx,
+    inserted
+      .filter((r) => r.inApp)
+      .map((n) => ({ topic: NOTIFICATION_TOPIC, userId: n.userId, data: { id: n.id, kind: n.kind } })),
+  );
   const fresh = new Set(inserted.map((r) => `${r.userId} ${r.key}`));
   for (const again of values.filter((v) => !fresh.has(`${v.userId} ${v.key}`))) {
     await tx
@@ -73,12 +76,17 @@ async function candidatesOf(
   rows: { row: ActivityRow; eventKey: string | undefined }[],
 ): Promise<Candidate[]> {
   const out: Candidate[] = [];
+  // Inviters in one query (a watcher batch may activate thousands of accounts).
+  const inviteeIds = rows
+    .filter(({ row }) => NOTIFY_RULES.get(row.type)?.to === 'inviter')
+    .map(({ row }) => row.userId);
+  const inviters = await invitersOf(tx, inviteeIds);
   for (const { row, eventKey } of rows) {
     const rule = NOTIFY_RULES.get(row.type);
     const key = rule?.key(row, eventKey);
     if (!rule || !key) continue;
     if (rule.onlyBidders && !(await hasBid(tx, row))) continue;
-    const userId = rule.to === 'inviter' ? await inviterOf(tx, row.userId) : row.userId;
+    const userId = rule.to === 'inviter' ? inviters.get(row.userId) : row.userId;
     if (userId !== undefined) out.push({ userId, kind: rule.kind, key, activityId: row.id });
   }
   return out;
@@ -96,11 +104,15 @@ async function hasBid(tx: Db, row: ActivityRow): Promise<boolean> {
   return found.length > 0;
 }
 
-async function inviterOf(tx: Db, userId: number): Promise<number | undefined> {
-  const found = await queryRows<{ id: string | number }>(
+/** Each invitee's inviter, for those who have one. */
+async function invitersOf(tx: Db, inviteeIds: number[]): Promise<Map<number, number>> {
+  if (inviteeIds.length === 0) return new Map();
+  const found = await queryRows<{ invitee: string | number; inviter: string | number }>(
     tx,
-    sql`select inviter.id from users u join users inviter on inviter.invite_code = u.inviter_code
-        where u.id = ${userId} and u.inviter_code <> ''`,
+    sql`select u.id as invitee, inviter.id as inviter
+        from users u join users inviter on inviter.invite_code = u.inviter_code
+        where u.id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(inviteeIds)])}::jsonb)::bigint)
+          and u.inviter_code <> ''`,
   );
-  return found[0] ? Number(found[0].id) : undefined;
+  return new Map(found.map((row) => [Number(row.invitee), Number(row.inviter)]));
 }
