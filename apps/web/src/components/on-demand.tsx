@@ -60,3 +60,42 @@ class ChunkFailure extends Component<{ children: ReactNode; onFailed: () => void
     return this.state.failed ? null : this.props.children;
   }
 }
+
+/** What a dialog opened by OnDemandDialogButton takes. */
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface OnDemandDialogButtonProps {
+  /** Fetches the dialog (a dynamic import) at its first opening. */
+  load: () => Promise<ComponentType<DialogProps>>;
+  testId?: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** A button that opens a dialog fetched at the first opening (see OnDemand), and says it does. */
+export function OnDemandDialogButton({ load, testId, className, children }: OnDemandDialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-testid={testId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={className}
+      >
+        {children}
+      </button>
+      <OnDemand
+        open={open}
+        load={load}
+        props={{ open, onOpenChange: setOpen }}
+        onFailed={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '../../../components/icons.tsx';
-import { OnDemand } from '../../../components/on-demand.tsx';
+import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
 
 const loadDialog = () => import('./logout-dialog.tsx').then((m) => m.LogoutDialog);
 
@@ -15,26 +14,10 @@ interface LogoutButtonProps {
 /** Logout with a confirmation dialog (fetched when first opened). */
 export function LogoutButton({ testId, className, compact = false }: LogoutButtonProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        data-testid={testId}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className={className}
-      >
-        <LogoutIcon />
-        <span className={compact ? 'sr-only lg:not-sr-only' : undefined}>{t('nav.logout')}</span>
-      </button>
-      <OnDemand
-        open={open}
-        load={loadDialog}
-        props={{ open, onOpenChange: setOpen }}
-        onFailed={() => setOpen(false)}
-      />
-    </>
+    <OnDemandDialogButton load={loadDialog} testId={testId} className={className}>
+      <LogoutIcon />
+      <span className={compact ? 'sr-only lg:not-sr-only' : undefined}>{t('nav.logout')}</span>
+    </OnDemandDialogButton>
   );
 }

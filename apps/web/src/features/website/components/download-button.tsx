@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons.tsx';
-import { OnDemand } from '../../../components/on-demand.tsx';
+import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
 import { WEBSITE_TEST_IDS } from '../test-ids.ts';
 
 const loadDialog = () => import('./download-dialog.tsx').then((m) => m.DownloadDialog);
@@ -9,26 +8,14 @@ const loadDialog = () => import('./download-dialog.tsx').then((m) => m.DownloadD
 /** The top bar's App download button; its QR dialog is fetched when first opened. */
 export function DownloadButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        data-testid={WEBSITE_TEST_IDS.appDownload}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-gold-500/30 px-2.5 text-sm font-semibold text-gold-200 transition hover:border-gold-400 hover:bg-gold-400/10 lg:px-3.5"
-      >
-        <DownloadIcon />
-        <span className="sr-only lg:not-sr-only">{t('nav.appDownload')}</span>
-      </button>
-      <OnDemand
-        open={open}
-        load={loadDialog}
-        props={{ open, onOpenChange: setOpen }}
-        onFailed={() => setOpen(false)}
-      />
-    </>
+    <OnDemandDialogButton
+      load={loadDialog}
+      testId={WEBSITE_TEST_IDS.appDownload}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-gold-500/30 px-2.5 text-sm font-semibold text-gold-200 transition hover:border-gold-400 hover:bg-gold-400/10 lg:px-3.5"
+    >
+      <DownloadIcon />
+      <span className="sr-only lg:not-sr-only">{t('nav.appDownload')}</span>
+    </OnDemandDialogButton>
   );
 }
