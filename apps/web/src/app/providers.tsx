@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
+import { startLiveEvents } from '../lib/live-events.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken, subscribeToken } from '../lib/token.ts';
 import { USER_QUERY_KEY } from '../lib/user-info.ts';
+import { applyLiveUpdate } from './live-updates.ts';
 
 /**
  * Query client and i18n for the whole app; the signed-in user's data goes with the token. The
@@ -21,6 +23,8 @@ export function Providers({ children }: { children: ReactNode }) {
       }),
     [],
   );
+  // One live-update stream for the whole app (GET /api/events) feeding the query caches.
+  useEffect(() => startLiveEvents((message) => applyLiveUpdate(queryClient, message)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -13,6 +13,7 @@ import { DownloadButton } from '../../features/website/components/download-butto
 import { useToken } from '../../lib/token.ts';
 import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
+import { LiveDot } from './live-dot.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -48,6 +49,7 @@ export function TopBar() {
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <LiveDot />
           <DownloadButton />
           {loggedIn ? (
             <>

@@ -1,0 +1,61 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  auctionEventSchema,
+  EVENT_TOPICS,
+  type ListingEvent,
+  listingEventSchema,
+  type StreamMessage,
+} from '@yuanlong/shared/events';
+import type { MarketPage } from '@yuanlong/shared/market';
+import { AUCTION_KEYS } from '../features/auction/api/auction-api.ts';
+import { QUERY_KEYS } from '../lib/query-keys.ts';
+import { USER_QUERY_KEY } from '../lib/user-info.ts';
+
+const MARKET_LISTS = [...QUERY_KEYS.market, 'list'] as const;
+
+/** Market pages with a listing taken out (sold, cancelled) or re-priced. */
+function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: ListingEvent) {
+  if (!data) return data;
+  const gone = event.action === 'sold' || event.action === 'cancelled';
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: gone
+        ? page.items.filter((item) => item.listing_id !== event.listing_id)
+        : page.items.map((item) =>
+            item.listing_id === event.listing_id ? { ...item, price: event.price, coin: event.coin } : item,
+          ),
+    })),
+  };
+}
+
+/**
+ * Applies one live update to the query caches: a sold or cancelled listing leaves the market
+ * grids at once and a new price shows; a new listing reloads the grids; the asset's detail and
+ * auction reload; the user's own activity (and balances) reload; a reset reloads everything.
+ */
+export function applyLiveUpdate(client: QueryClient, message: StreamMessage): void {
+  if (message.topic === EVENT_TOPICS.listing) {
+    const parsed = listingEventSchema.safeParse(message.data);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    if (event.action === 'listed') void client.invalidateQueries({ queryKey: MARKET_LISTS });
+    else
+      client.setQueriesData<InfiniteData<MarketPage>>({ queryKey: MARKET_LISTS }, (data) =>
+        patchMarketPages(data, event),
+      );
+    void client.invalidateQueries({ queryKey: QUERY_KEYS.asset(event.id) });
+  } else if (message.topic === EVENT_TOPICS.auction) {
+    const parsed = auctionEventSchema.safeParse(message.data);
+    if (!parsed.success) return;
+    void client.invalidateQueries({ queryKey: [...QUERY_KEYS.market, 'auctions'] });
+    void client.invalidateQueries({ queryKey: AUCTION_KEYS.all });
+    if (parsed.data.asset_id !== null)
+      void client.invalidateQueries({ queryKey: QUERY_KEYS.asset(parsed.data.asset_id) });
+  } else if (message.topic === EVENT_TOPICS.activity || message.topic === EVENT_TOPICS.chainWait) {
+    void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  } else if (message.topic === EVENT_TOPICS.reset) {
+    void client.invalidateQueries();
+  }
+}
