@@ -21,6 +21,16 @@ describe.each(databaseKinds)('live market updates on %s', (kind) => {
     await s.waitFor((e) => e.topic === 'ready');
     return s;
   };
+  /** Buys an asset listed at PRICE MDS through the API (on this test's first instance). */
+  const buyAtPrice = async (headers: Record<string, string>, assetId: number) => {
+    const bought = await post(t, '/api/card/buy', headers, {
+      id: assetId,
+      pay_password: FUND_PASSWORD,
+      expected_price: String(PRICE),
+      coin: 'MDS',
+    });
+    expect(bought.json().code).toBe(200);
+  };
   beforeAll(async () => {
     t = await startTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,13 +57,7 @@ describe.each(databaseKinds)('live market updates on %s', (kind) => {
     const sellerStream = await stream(seller.headers);
     const buyerStream = await stream(buyer.headers);
     const started = Date.now();
-    const bought = await post(t, '/api/card/buy', buyer.headers, {
-      id: asset.id,
-      pay_password: FUND_PASSWORD,
-      expected_price: String(PRICE),
-      coin: 'MDS',
-    });
-    expect(bought.json().code).toBe(200);
+    await buyAtPrice(buyer.headers, asset.id);
     const sold = await watcher.waitFor((e) => e.data.action === 'sold');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(sold.data).toEqual({
@@ -89,13 +93,7 @@ describe.each(databaseKinds)('live market updates on %s', (kind) => {
         open.push(onB);
         await onB.waitFor((e) => e.topic === 'ready');
         const started = Date.now();
-        const bought = await post(t, '/api/card/buy', buyer.headers, {
-          id: asset.id,
-          pay_password: FUND_PASSWORD,
-          expected_price: String(PRICE),
-          coin: 'MDS',
-        });
-        expect(bought.json().code).toBe(200);
+        await buyAtPrice(buyer.headers, asset.id);
         await onB.waitFor((e) => e.data.action === 'sold' && e.data.id === asset.id);
         expect(Date.now() - started).toBeLessThan(2_000);
       } finally {
