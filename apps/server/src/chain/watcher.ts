@@ -7,6 +7,7 @@ import { applyEvents, revertEventsAbove } from './effects.ts';
 import { noticeLockedAuctions } from './effects-auction-lock.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
+import { publishWaitProgress } from './wait-progress.ts';
 import { BatchSize, ChainMovedError, type Cursor, readRange, type WatcherRange } from './watcher-read.ts';
 import {
   createCursor,
@@ -87,6 +88,8 @@ export class ChainWatcher {
   private readonly job: LeaderLoop;
   private readonly batch: BatchSize;
   private lastProgressLog = 0;
+  /** The head whose confirmations the users' waits were last told (chain_wait live events). */
+  private waitsToldAt: number | undefined;
   private chainChecked = false;
   private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag'> = {
     cursor: undefined,
@@ -153,6 +156,12 @@ export class ChainWatcher {
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
     const safe = head - confirmations + 1;
     this.state.head = head;
+    if (head !== this.waitsToldAt) {
+      this.waitsToldAt = head;
+      await publishWaitProgress(lease.db, chainId, head, confirmations).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'chain watcher: telling waits their confirmations failed'),
+      );
+    }
     let cursor = await this.loadCursor(lease.db);
     if (cursor.number >= 0) {
       const onChain = await this.blockOrUndefined(cursor.number);
