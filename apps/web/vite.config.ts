@@ -37,6 +37,9 @@ export default defineConfig(({ command }) => ({
             // zod's configuration goes with zod, so it runs before any chunk builds a schema (see
             // src/lib/zod-without-eval.ts).
             { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]|[\\/]zod-without-eval\.ts$/ },
+            // eventemitter3 serves both the wallet libraries and the price chart (recharts): a chunk
+            // of its own, so a card's page does not load the whole wallet chunk for it (Lighthouse).
+            { name: 'eventemitter3', test: /[\\/]node_modules[\\/]eventemitter3[\\/]/, priority: 5 },
             {
               name: 'wallet',
               test: /[\\/]node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|mipd|zustand|@noble|@scure)[\\/]/,
