@@ -54,4 +54,16 @@ describe('applyLiveUpdate', () => {
     applyLiveUpdate(client, { topic: 'reset', data: {} });
     expect(client.getQueryState(['user', 'activity', 'all'])?.isInvalidated).toBe(true);
   });
+
+  it("reloads the bell on a notification and on the user's own activity, and nothing else", () => {
+    const { client } = clientWithGrid();
+    const BELL = ['user', 'notifications'];
+    client.setQueryData(BELL, { items: [], unread: 0, next_cursor: null });
+    applyLiveUpdate(client, { topic: 'notification', data: { id: 7, kind: 'inviteeActivated' } });
+    expect(client.getQueryState(BELL)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(KEY)?.isInvalidated).toBe(false);
+    client.setQueryData(BELL, { items: [], unread: 1, next_cursor: null });
+    applyLiveUpdate(client, { topic: 'activity', data: { types: [17] } });
+    expect(client.getQueryState(BELL)?.isInvalidated).toBe(true);
+  });
 });

@@ -7,7 +7,9 @@ import {
   type StreamMessage,
 } from '@yuanlong/shared/events';
 import type { MarketPage } from '@yuanlong/shared/market';
+import { NOTIFICATION_TOPIC } from '@yuanlong/shared/notifications';
 import { AUCTION_KEYS } from '../features/auction/api/auction-api.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../features/notifications/api/notifications.ts';
 import { QUERY_KEYS } from '../lib/query-keys.ts';
 import { USER_QUERY_KEY } from '../lib/user-info.ts';
 
@@ -33,7 +35,8 @@ function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: Lis
 /**
  * Applies one live update to the query caches: a sold or cancelled listing leaves the market
  * grids at once and a new price shows; a new listing reloads the grids; the asset's detail and
- * auction reload; the user's own activity (and balances) reload; a reset reloads everything.
+ * auction reload; the user's own activity (and balances, and the bell) reload; a notification
+ * reloads the bell; a reset reloads everything.
  */
 export function applyLiveUpdate(client: QueryClient, message: StreamMessage): void {
   if (message.topic === EVENT_TOPICS.listing) {
@@ -55,6 +58,9 @@ export function applyLiveUpdate(client: QueryClient, message: StreamMessage): vo
       void client.invalidateQueries({ queryKey: QUERY_KEYS.asset(parsed.data.asset_id) });
   } else if (message.topic === EVENT_TOPICS.activity || message.topic === EVENT_TOPICS.chainWait) {
     void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  } else if (message.topic === NOTIFICATION_TOPIC) {
+    // A notification for this user (an inviter's too, which is not their own activity): the bell.
+    void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   } else if (message.topic === EVENT_TOPICS.reset) {
     void client.invalidateQueries();
   }
