@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds } from '../support/legion.ts';
 import { marketApi } from '../support/market.ts';
-import { signInByApi, useToken } from '../support/session.ts';
+import { useToken } from '../support/session.ts';
 
 const FUND_PASSWORD = 'Live-Fund-2468';
-const SHOTS = '/work/team/shots/events';
 
 /** The page has not loaded again since the marker was set (a live change, not a reload). */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { liveMarker: true }));
@@ -26,9 +24,10 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
   const buyer = await activatedPlayerWithMds(request, BigInt(item.price) / 10n ** 18n + 10n);
   await setFundPasswordByApi(request, buyer.token, FUND_PASSWORD);
 
-  // Two other visitors, each in a browser of their own: one on the grid, one (signed in: the detail
-  // page is an account page) on the detail page.
-  const watcher = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
+  // Two other visitors, each in a browser of their own: one on the grid, one on the detail page
+  // (signed in and activated: the detail page is an account page, and only an activated account
+  // is offered "Buy now"; a new one is asked to activate first).
+  const watcher = await activatedPlayerWithMds(request, 1n);
   const visitors = await Promise.all(
     [1280, 375].map((width) => browser.newContext({ viewport: { width, height: 900 } })),
   );
@@ -44,7 +43,7 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeAttached();
     await markPage(page);
   }
-  await grid!.screenshot({ path: `${SHOTS}/live-grid-before-1280.png` });
+  await grid!.screenshot({ path: test.info().outputPath('live-grid-before-1280.png') });
 
   const started = Date.now();
   const bought = await request.post('/api/card/buy', {
@@ -57,7 +56,7 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
   console.log(`grid without the sold card ${Date.now() - started} ms after the purchase`);
   await expect(detail!.getByRole('button', { name: 'Buy now' })).toHaveCount(0, { timeout: 5_000 });
   for (const page of [grid!, detail!]) expect(await stillSamePage(page)).toBe(true);
-  await grid!.screenshot({ path: `${SHOTS}/live-grid-after-1280.png` });
-  await detail!.screenshot({ path: `${SHOTS}/live-detail-after-375.png` });
+  await grid!.screenshot({ path: test.info().outputPath('live-grid-after-1280.png') });
+  await detail!.screenshot({ path: test.info().outputPath('live-detail-after-375.png') });
   await Promise.all(visitors.map((context) => context.close()));
 });
