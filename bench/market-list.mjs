@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { postgresPicker, processPicker, withCpu } from './lib/cpu-time.mjs';
+import { postgresPicker, processPicker } from './lib/cpu-time.mjs';
+import { createBenchDatabase, drive } from './lib/drive.mjs';
 import { COMBINATIONS, explainAll, pagePaths } from './lib/market-mix.mjs';
 import { report } from './lib/market-report.mjs';
 import { run, start, stop, waitForHttp } from './lib/processes.mjs';
@@ -102,10 +102,7 @@ try {
 }
 
 async function seed() {
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
+  await createBenchDatabase(postgres.url);
   const started = Date.now();
   const args = ['tsx', 'apps/server/scripts/seed-bulk.ts', '--count', values.count];
   await run('npx', args, { cwd: root, env: { DATABASE_URL: databaseUrl }, echo: true });
@@ -126,15 +123,7 @@ async function startServer(port, cacheMs) {
   return server;
 }
 
-/** Drives a server; adds the CPU µs per answer of the processes each picker picks. */
-async function load(port, paths, pickers) {
-  const args = JSON.stringify({ port, paths, connections: CONNECTIONS, seconds, warmup: 3 });
-  const measured = await withCpu(pickers, async () =>
-    JSON.parse(await run('node', [join(root, 'bench/lib/http-load.mjs'), args], { cpu: LOAD_CPU })),
-  );
-  const { result } = measured;
-  result.cpuUs = Object.fromEntries(
-    Object.entries(measured.cpu).map(([k, ms]) => [k, Math.round((ms * 1000) / result.answered)]),
-  );
-  return result;
+/** Drives a server (see lib/drive.mjs). */
+function load(port, paths, pickers) {
+  return drive(root, { port, paths, pickers, connections: CONNECTIONS, seconds, cpu: LOAD_CPU });
 }
