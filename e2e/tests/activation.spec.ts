@@ -29,10 +29,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
 
-test('a player pays 1 MDV from the wallet: activating with confirmations n of N, then activated', async ({
+test('a player pays 1 MDV from the wallet: activating with confirmations n of N (live), then activated', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const player = devAccounts.player2;
   const { settings, wallet, token } = await signInWithWallet(page, request, player);
@@ -73,7 +73,16 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N,
   await expect(error).toHaveText('You cancelled the transaction in your wallet; nothing was paid.');
   expect(wallet.sent).toEqual([]);
 
-  // Approve (the allowance is 0), then activate(account); the page reports the hash.
+  // Every count the server's status answers gave (the page polls slowly while the stream is live).
+  const answered = new Set<number>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/user/activation')) return;
+    const body = await response.json().catch(() => undefined);
+    if (body?.data?.state === 'activating') answered.add(body.data.confirmations);
+  });
+  // Approve (the allowance is 0), then activate(account); the page reports the hash. At a
+  // phone's width from here (a screenshot of the counting goes to the test's output folder).
+  await page.setViewportSize({ width: 375, height: 800 });
   await card.getByTestId('activation-submit').click();
   await expect(card).toHaveAttribute('data-state', 'activating', { timeout: 20_000 });
   expect(wallet.sent).toHaveLength(2);
@@ -84,8 +93,14 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N,
     payment,
     settings.explorer_url,
   );
-  const counts = await waitForActivated(page);
+  const counting = waitForActivated(page);
+  await expect(card.getByTestId('activation-confirmations')).toHaveAttribute('data-confirmations', /[1-9]/);
+  await card.screenshot({ path: testInfo.outputPath('activation-counting-375.png') });
+  const counts = await counting;
   expectCountsUpTo(counts, settings.confirmations);
+  // Counts no status read gave: the live stream's chain_wait events moved the card without a reload.
+  const live = counts.filter(({ n }) => n > 0 && !answered.has(n));
+  expect(live.length, `counts ${JSON.stringify(counts)}, status reads ${[...answered]}`).toBeGreaterThan(0);
 
   // Activated: exactly 1 MDV left the wallet; the server says so; trading is open.
   await expect(card).toContainText('Your account is activated');

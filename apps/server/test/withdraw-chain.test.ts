@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, type Hex, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { leaderLockFor, lockKey } from '../src/chain/leader.ts';
-import { PayoutWorker, type PayoutWorkerOptions } from '../src/chain/payout-worker.ts';
+import type { PayoutWorkerOptions } from '../src/chain/payout-worker.ts';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { activities, withdrawals } from '../src/db/schema.ts';
 import { fixVoucher } from '../src/modules/withdraw/store.ts';
@@ -23,6 +22,7 @@ import {
 import { closeChainApp, openChainApp } from './support/chain-app.ts';
 import { databaseKinds } from './support/databases.ts';
 import { FUND_PASSWORD } from './support/market.ts';
+import { testPayoutWorker } from './support/payout.ts';
 import type { TestContext } from './support/test-app.ts';
 import { balanceOf, ledgerOf, unreconciledBoth, withdrawer } from './support/withdraw.ts';
 
@@ -60,19 +60,7 @@ describe.each(databaseKinds)('withdrawals paid on chain on %s', (kind) => {
     return w;
   };
   const worker = (options: Partial<PayoutWorkerOptions> = {}) => {
-    const w = new PayoutWorker({
-      chainId: chain.chainId,
-      client: chain.client,
-      contracts: chain.contracts,
-      lock: leaderLockFor(db.database, db.url, lockKey('payout-worker', chain.chainId)),
-      signer: privateKeyToAccount(devAccounts.signer.privateKey),
-      payer: privateKeyToAccount(devAccounts.payout.privateKey),
-      confirmations: CONFIRMATIONS,
-      pollMs: 20,
-      voucherTtlSeconds: 24 * 3600,
-      resendAfterMs: 0,
-      ...options,
-    });
+    const w = testPayoutWorker(chain, db, CONFIRMATIONS, options);
     live.push(w);
     return w;
   };

@@ -83,14 +83,14 @@ export async function applyPayouts(
 
 /**
  * Undoes confirmed payouts a reorg dropped: the withdrawal is `sent` again (the payout worker
- * sends it again if its transaction does not come back) and its amount frozen again
+ * sends it again if its transaction does not come back; its block is looked up again) and its amount frozen again
  * (`withdraw_paid_reverted`).
  */
 export async function undoPayouts(tx: Db, undo: PayoutEffect[]): Promise<void> {
   for (const u of undo) {
     const reopened = await tx
       .update(withdrawals)
-      .set({ state: 'sent', finishedAt: null })
+      .set({ state: 'sent', finishedAt: null, txBlock: null })
       .where(and(eq(withdrawals.id, u.withdrawal_id), eq(withdrawals.state, 'paid')))
       .returning({ id: withdrawals.id });
     if (reopened.length === 0) continue;

@@ -7,7 +7,7 @@ import { applyEvents, revertEventsAbove } from './effects.ts';
 import { noticeLockedAuctions } from './effects-auction-lock.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
-import { publishWaitProgress } from './wait-progress.ts';
+import { tellWaits } from './wait-progress.ts';
 import { BatchSize, ChainMovedError, type Cursor, readRange, type WatcherRange } from './watcher-read.ts';
 import {
   createCursor,
@@ -158,7 +158,7 @@ export class ChainWatcher {
     this.state.head = head;
     if (head !== this.waitsToldAt) {
       this.waitsToldAt = head;
-      await publishWaitProgress(lease.db, chainId, head, confirmations).catch((error: unknown) =>
+      await tellWaits(lease.db, client, chainId, head, confirmations).catch((error: unknown) =>
         this.log.warn({ err: error }, 'chain watcher: telling waits their confirmations failed'),
       );
     }

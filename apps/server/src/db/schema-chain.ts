@@ -97,4 +97,6 @@ export const activationTxs = pgTable('activation_txs', {
   chainId: integer('chain_id').notNull(),
   txHash: text('tx_hash').notNull(),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The block that mined it, once known (for the user's live confirmations; chain/wait-progress.ts). */
+  blockNumber: bigint('block_number', { mode: 'number' }),
 });

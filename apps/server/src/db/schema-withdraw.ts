@@ -54,6 +54,8 @@ export const withdrawals = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }),
     /** The latest payout transaction sent; the paying one once paid. */
     txHash: text('tx_hash'),
+    /** The block that mined `tx_hash`, once known (for the user's live confirmations; chain/wait-progress.ts). */
+    txBlock: bigint('tx_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Paid: the payout's block time; failed: when it was given up. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -8,8 +8,6 @@ import { sql } from 'drizzle-orm';
 import { encodeFunctionData, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { leaderLockFor, lockKey } from '../../src/chain/leader.ts';
-import { PayoutWorker } from '../../src/chain/payout-worker.ts';
 import { credit, LEDGER_REASONS } from '../../src/modules/ledger/ledger.ts';
 import { formatReconciliation, type Reconciliation, reconcile } from '../../src/modules/ledger/reconcile.ts';
 import {
@@ -25,6 +23,7 @@ import {
 } from '../support/chain.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { FUND_PASSWORD, makeAsset, post } from '../support/market.ts';
+import { testPayoutWorker } from '../support/payout.ts';
 import { startTestApp, type TestContext } from '../support/test-app.ts';
 import { catchUp } from '../support/watcher-fixtures.ts';
 import { testChainRuntime, withdrawer } from '../support/withdraw.ts';
@@ -152,18 +151,7 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
     expect(formatReconciliation(pending)).toContain(`${150n * ONE}  ${10n * ONE}`);
     expect(differences(pending)).toEqual(differences(start));
 
-    const worker = new PayoutWorker({
-      chainId: chain.chainId,
-      client: chain.client,
-      contracts: chain.contracts,
-      lock: leaderLockFor(db.database, db.url, lockKey('payout-worker', chain.chainId)),
-      signer: privateKeyToAccount(devAccounts.signer.privateKey),
-      payer: privateKeyToAccount(devAccounts.payout.privateKey),
-      confirmations: CONFIRMATIONS,
-      pollMs: 20,
-      voucherTtlSeconds: 24 * 3600,
-      resendAfterMs: 0,
-    });
+    const worker = testPayoutWorker(chain, db, CONFIRMATIONS);
     live.push(worker);
     await worker.syncOnce();
     // Mined, not yet confirmed: the vault paid, the game has not seen it. Read at the cursor, no difference.

@@ -73,6 +73,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     clock,
     mail,
     close: async () => {
+      // Aborted fetch streams (GET /api/events) leave keep-alive sockets a listening server would wait 72 s for.
+      app.server.closeAllConnections();
       await app.close();
       await mail.close();
       if (!options.database) await database.close();

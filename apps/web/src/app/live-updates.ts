@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   auctionEventSchema,
+  chainWaitEventSchema,
   EVENT_TOPICS,
   type ListingEvent,
   listingEventSchema,
@@ -12,6 +13,7 @@ import { AUCTION_KEYS } from '../features/auction/api/auction-api.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../features/notifications/api/notifications.ts';
 import { QUERY_KEYS } from '../lib/query-keys.ts';
 import { USER_QUERY_KEY } from '../lib/user-info.ts';
+import { applyChainWait } from './chain-waits.ts';
 
 const MARKET_LISTS = [...QUERY_KEYS.market, 'list'] as const;
 
@@ -35,7 +37,8 @@ function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: Lis
 /**
  * Applies one live update to the query caches: a sold or cancelled listing leaves the market
  * grids at once and a new price shows; a new listing reloads the grids; the asset's detail and
- * auction reload; the user's own activity (and balances, and the bell) reload; a notification
+ * auction reload; a withdrawal's payout or the activation counts its confirmations in place (other
+ * chain waits and the user's own activity reload the user's data: balances, the bell); a notification
  * reloads the bell; a reset reloads everything.
  */
 export function applyLiveUpdate(client: QueryClient, message: StreamMessage): void {
@@ -56,7 +59,12 @@ export function applyLiveUpdate(client: QueryClient, message: StreamMessage): vo
     void client.invalidateQueries({ queryKey: AUCTION_KEYS.all });
     if (parsed.data.asset_id !== null)
       void client.invalidateQueries({ queryKey: QUERY_KEYS.asset(parsed.data.asset_id) });
-  } else if (message.topic === EVENT_TOPICS.activity || message.topic === EVENT_TOPICS.chainWait) {
+  } else if (message.topic === EVENT_TOPICS.chainWait) {
+    const parsed = chainWaitEventSchema.safeParse(message.data);
+    if (!parsed.success) return;
+    // A payout or activation on screen counts up in place; another wait has the user's data read again.
+    if (!applyChainWait(client, parsed.data)) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  } else if (message.topic === EVENT_TOPICS.activity) {
     void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
   } else if (message.topic === NOTIFICATION_TOPIC) {
     // A notification for this user (an inviter's too, which is not their own activity): the bell.

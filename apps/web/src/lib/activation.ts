@@ -1,23 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Activation, activationSchema } from '@yuanlong/shared/activation';
 import { apiGet } from './api-client.ts';
+import { type LiveStatus, liveStatus } from './live-events.ts';
 import { useToken } from './token.ts';
 import { USER_QUERY_KEY } from './user-info.ts';
 
 /** How often the status is asked again while the activation waits for its confirmations. */
 export const ACTIVATION_POLL_MS = 2000;
+/** ...and while the live stream is up (it tells each confirmation): a fallback only. */
+export const ACTIVATION_LIVE_POLL_MS = 10_000;
+/** Under the user's key: dropped at logout with the rest of the user's data. */
+export const ACTIVATION_QUERY_KEY = [...USER_QUERY_KEY, 'activation'] as const;
 
 /** GET /api/user/activation: not activated, activating (confirmations n of N) or activated. */
 export function getActivation(signal?: AbortSignal) {
   return apiGet('/api/user/activation', { schema: activationSchema, signal });
 }
 
+/** While activating: slowly with the live stream up, quickly without it; not otherwise. */
+export function activationPollMs(state: Activation['state'] | undefined, live: LiveStatus): number | false {
+  if (state !== 'activating') return false;
+  return live === 'live' ? ACTIVATION_LIVE_POLL_MS : ACTIVATION_POLL_MS;
+}
+
 /** Polls while activating; a user key, so it goes with the session. */
 export function activationQueryOptions() {
   return queryOptions({
-    queryKey: [...USER_QUERY_KEY, 'activation'],
+    queryKey: ACTIVATION_QUERY_KEY,
     queryFn: ({ signal }) => getActivation(signal),
-    refetchInterval: (query) => (query.state.data?.state === 'activating' ? ACTIVATION_POLL_MS : false),
+    refetchInterval: (query) => activationPollMs(query.state.data?.state, liveStatus()),
   });
 }
 

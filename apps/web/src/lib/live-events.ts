@@ -22,6 +22,11 @@ const setStatus = (next: LiveStatus) => {
   for (const listener of statusListeners) listener();
 };
 
+/** The live stream's state now (e.g. to poll more slowly while it tells what changes). */
+export function liveStatus(): LiveStatus {
+  return status;
+}
+
 /** The live stream's state, re-rendering when it changes (the top bar's "live" dot). */
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(

@@ -243,12 +243,12 @@ export async function reportActivationTx(
   if (check.status === 'missing') throw new AppError('notFound', 'activationTxNotFound');
   if (check.status === 'mismatch')
     throw new AppError('invalidInput', 'activationTxMismatch', { field: 'tx_hash' });
+  // Mined already: its block, for the confirmations the watcher tells the user (else it notes it).
+  const blockNumber = check.status === 'mined' ? Number(check.blockNumber) : null;
+  const row = { chainId: chain.chainId, txHash: hash, reportedAt: ctx.clock(), blockNumber };
   await db
     .insert(activationTxs)
-    .values({ userId, chainId: chain.chainId, txHash: hash, reportedAt: ctx.clock() })
-    .onConflictDoUpdate({
-      target: activationTxs.userId,
-      set: { chainId: chain.chainId, txHash: hash, reportedAt: ctx.clock() },
-    });
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: activationTxs.userId, set: row });
   return getActivation(ctx, userId);
 }

@@ -50,11 +50,14 @@ export async function fixVoucher(db: Db, w: WithdrawalRow, deadline: Date): Prom
   });
 }
 
-/** Records the payout transaction sent for an open withdrawal (it stays paid if already paid). */
+/**
+ * Records the payout transaction sent for an open withdrawal (it stays paid if already paid); the
+ * block of a new transaction is not known yet (the chain watcher notes it once mined).
+ */
 export async function markSent(db: Db, id: number, txHash: string | null): Promise<void> {
   await db
     .update(withdrawals)
-    .set({ state: 'sent', ...(txHash ? { txHash: txHash.toLowerCase() } : {}) })
+    .set({ state: 'sent', ...(txHash ? { txHash: txHash.toLowerCase(), txBlock: null } : {}) })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.state, ['queued', 'sent'])));
 }
 

@@ -4,6 +4,7 @@ import {
   minimumOf,
   nextAllowedAt,
   QUEUED_POLL_MS,
+  SENT_LIVE_POLL_MS,
   SENT_POLL_MS,
   withdrawalStatesChanged,
   withdrawalsPollMs,
@@ -16,6 +17,13 @@ describe('withdrawalsPollMs', () => {
     expect(withdrawalsPollMs([{ state: 'paid' }, { state: 'failed' }])).toBe(false);
     expect(withdrawalsPollMs([])).toBe(false);
     expect(withdrawalsPollMs(undefined)).toBe(false);
+  });
+
+  it('polls a sent payout slowly while the live stream tells its confirmations', () => {
+    expect(withdrawalsPollMs([{ state: 'sent' }], 'live')).toBe(SENT_LIVE_POLL_MS);
+    expect(withdrawalsPollMs([{ state: 'sent' }], 'connecting')).toBe(SENT_POLL_MS);
+    expect(withdrawalsPollMs([{ state: 'queued' }], 'live')).toBe(QUEUED_POLL_MS);
+    expect(SENT_LIVE_POLL_MS).toBeGreaterThan(SENT_POLL_MS);
   });
 
   it('pending means queued or sent', () => {

@@ -1,7 +1,10 @@
 import type { Withdrawal, WithdrawalState, Withdrawals } from '@yuanlong/shared/withdraw';
+import type { LiveStatus } from '../../lib/live-events.ts';
 
 /** How often the list is asked again while a payout is on the chain (confirmations count up). */
 export const SENT_POLL_MS = 1500;
+/** ...and while the live stream is up (it tells each confirmation): a fallback only. */
+export const SENT_LIVE_POLL_MS = 10_000;
 /** How often while a withdrawal waits in the queue (the payout wallet may take up to 24 hours). */
 export const QUEUED_POLL_MS = 4000;
 
@@ -10,10 +13,16 @@ export function isWithdrawalPending(state: WithdrawalState): boolean {
   return state === 'queued' || state === 'sent';
 }
 
-/** How often to poll the list: quickly while a payout is sent, slower while queued, not when all are final. */
-export function withdrawalsPollMs(items: readonly Pick<Withdrawal, 'state'>[] | undefined): number | false {
+/**
+ * How often to poll the list: quickly while a payout is sent (slowly when the live stream is up
+ * and tells its confirmations), slower while queued, not when all are final.
+ */
+export function withdrawalsPollMs(
+  items: readonly Pick<Withdrawal, 'state'>[] | undefined,
+  live: LiveStatus = 'offline',
+): number | false {
   if (!items) return false;
-  if (items.some((w) => w.state === 'sent')) return SENT_POLL_MS;
+  if (items.some((w) => w.state === 'sent')) return live === 'live' ? SENT_LIVE_POLL_MS : SENT_POLL_MS;
   return items.some((w) => w.state === 'queued') ? QUEUED_POLL_MS : false;
 }
 

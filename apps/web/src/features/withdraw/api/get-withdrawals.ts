@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Withdrawals, withdrawalsSchema } from '@yuanlong/shared/withdraw';
 import { apiGet } from '../../../lib/api-client.ts';
+import { liveStatus } from '../../../lib/live-events.ts';
 import { useToken } from '../../../lib/token.ts';
-import { USER_QUERY_KEY, userInfoQueryOptions } from '../../../lib/user-info.ts';
+import { userInfoQueryOptions } from '../../../lib/user-info.ts';
 import { withdrawalStatesChanged, withdrawalsPollMs } from '../withdraw-rules.ts';
+import { WITHDRAWALS_QUERY_KEY } from './withdrawals-key.ts';
 
-/** Under the user's key: dropped at logout with the rest of the user's data. */
-export const WITHDRAWALS_QUERY_KEY = [...USER_QUERY_KEY, 'withdrawals'] as const;
+export { WITHDRAWALS_QUERY_KEY };
 
 /** GET /api/user/withdrawals: my latest withdrawals, each coin's minimum and when the next is allowed. */
 export function getWithdrawals(signal?: AbortSignal) {
@@ -14,7 +15,7 @@ export function getWithdrawals(signal?: AbortSignal) {
 }
 
 /**
- * Polls while a withdrawal is queued or sent. A withdrawal that changed state (paid: the frozen
+ * Polls while a withdrawal is queued or sent (slowly while the live stream tells a payout's confirmations). A withdrawal that changed state (paid: the frozen
  * amount left; failed: it is available again) has the user's balances read again, once per read
  * whatever the number of components that show the list.
  */
@@ -29,7 +30,7 @@ export function withdrawalsQueryOptions() {
       }
       return after;
     },
-    refetchInterval: (query) => withdrawalsPollMs(query.state.data?.items),
+    refetchInterval: (query) => withdrawalsPollMs(query.state.data?.items, liveStatus()),
   });
 }
 
