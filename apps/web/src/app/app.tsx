@@ -1,3 +1,4 @@
+import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
@@ -47,12 +48,17 @@ const OffersPanel = lazy(() =>
   import('../features/offers/components/offers-panel.tsx').then((m) => ({ default: m.OffersPanel })),
 );
 
-/** The detail page's panels: the NFT111 auction (an asset in the contract) and the offers. */
+/**
+ * The detail page's panels: the NFT111 auction (an asset in the contract) and the offers. Only an
+ * asset in the auction contract has an auction panel, so only its page loads the wallet libraries.
+ */
 const assetPanel: AssetPanel = (asset) => (
   <>
-    <WithWallet>
-      <AuctionPanel asset={asset} />
-    </WithWallet>
+    {asset.location === ASSET_LOCATIONS.contract.code ? (
+      <WithWallet>
+        <AuctionPanel asset={asset} />
+      </WithWallet>
+    ) : null}
     <Suspense fallback={null}>
       <OffersPanel asset={asset} />
     </Suspense>

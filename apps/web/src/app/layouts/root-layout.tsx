@@ -7,13 +7,14 @@ import { Toaster } from '../../components/toaster.tsx';
 import { GuideTour } from '../../features/guide/components/guide-tour.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
 import { useToken } from '../../lib/token.ts';
-import { WithWallet } from '../../lib/with-wallet.tsx';
+import { useWalletInUse, WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { SHELL_TEST_IDS } from '../test-ids.ts';
 
-// It watches the wallet: loaded with the wallet libraries, and only for a signed-in account.
+// It watches the wallet: loaded with the wallet libraries, and only for a signed-in account whose
+// browser may have a wallet connected (useWalletInUse; one signed in by e-mail browses without them).
 const AccountAbnormalDialog = lazy(() =>
   import('../../features/auth/components/account-abnormal-dialog.tsx').then((m) => ({
     default: m.AccountAbnormalDialog,
@@ -35,6 +36,7 @@ const scrollKey = (location: Location) =>
 export function RootLayout() {
   const { t } = useTranslation();
   const token = useToken();
+  const walletInUse = useWalletInUse();
   // Asset pictures use the game's art once the website settings name its base URL.
   const imageBase = settingValue(useWebsiteSettings().data, IMAGE_BASE_SETTING);
   return (
@@ -59,7 +61,7 @@ export function RootLayout() {
         <SiteFooter />
         <Toaster />
         <GuideTour />
-        {token ? (
+        {token && walletInUse ? (
           <WithWallet>
             <AccountAbnormalDialog />
           </WithWallet>

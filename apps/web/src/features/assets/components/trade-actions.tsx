@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { OnDemand } from '../../../components/on-demand.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { Availability, TradeAction } from '../trade-rules.ts';
 import type { TradeTarget } from '../trade-target.ts';
-import { BuyDialog } from './buy-dialog.tsx';
-import { CancelDialog } from './cancel-dialog.tsx';
-import { SellDialog } from './sell-dialog.tsx';
+
+// The dialogs (with Radix, the forms and their checks) are fetched when one first opens: a viewer
+// who only looks at an asset does not load them.
+const loadSell = () => import('./sell-dialog.tsx').then((m) => m.SellDialog);
+const loadCancel = () => import('./cancel-dialog.tsx').then((m) => m.CancelDialog);
+const loadBuy = () => import('./buy-dialog.tsx').then((m) => m.BuyDialog);
 
 const ACTION_TEST_ID: Record<TradeAction, string> = {
   login: ASSETS_TEST_IDS.tradeLogin,
@@ -37,6 +41,7 @@ export function TradeActions({
     open: open === action,
     onOpenChange: (next: boolean) => setOpen(next ? action : null),
   });
+  const closeAll = () => setOpen(null);
   const size = compact ? 'min-h-10 px-3 text-sm' : 'w-full';
   const styleOf: Record<TradeAction, string> = {
     login: buttonStyles.primary,
@@ -109,11 +114,37 @@ export function TradeActions({
         </div>
       ) : null}
       {/* A dialog stays while open even if the action goes (the asset changed under it). */}
-      {offers('sell') ? <SellDialog target={target} mode="sell" {...dialog('sell')} /> : null}
-      {offers('modify') ? <SellDialog target={target} mode="modify" {...dialog('modify')} /> : null}
-      {offers('cancel') ? <CancelDialog target={target} {...dialog('cancel')} /> : null}
+      {offers('sell') ? (
+        <OnDemand
+          open={open === 'sell'}
+          load={loadSell}
+          props={{ target, mode: 'sell', ...dialog('sell') }}
+          onFailed={closeAll}
+        />
+      ) : null}
+      {offers('modify') ? (
+        <OnDemand
+          open={open === 'modify'}
+          load={loadSell}
+          props={{ target, mode: 'modify', ...dialog('modify') }}
+          onFailed={closeAll}
+        />
+      ) : null}
+      {offers('cancel') ? (
+        <OnDemand
+          open={open === 'cancel'}
+          load={loadCancel}
+          props={{ target, ...dialog('cancel') }}
+          onFailed={closeAll}
+        />
+      ) : null}
       {offers('buy') && target.listing ? (
-        <BuyDialog id={target.id} name={target.name} listing={target.listing} {...dialog('buy')} />
+        <OnDemand
+          open={open === 'buy'}
+          load={loadBuy}
+          props={{ id: target.id, name: target.name, listing: target.listing, ...dialog('buy') }}
+          onFailed={closeAll}
+        />
       ) : null}
     </div>
   );
