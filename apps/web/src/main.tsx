@@ -20,6 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
  * with other decimals. Without an answer soon, the deployed decimals are used.
  */
 async function start() {
+  // The router starts at once: the page's chunk loads (its route loader) while the texts and the
+  // chain settings do, not after them.
+  const router = createAppRouter();
   // The texts of the saved language come meanwhile (a failed fetch shows the retry screen's keys
   // rather than no page).
   const texts = loadLocale(savedLocale()).catch((error: unknown) => console.error(error));
@@ -31,9 +34,11 @@ async function start() {
     new Promise((resolve) => setTimeout(resolve, DECIMALS_WAIT_MS)),
   ]);
   await texts;
+  // The static top bar of index.html (the first paint) gives way to the app.
+  document.getElementById('boot-shell')?.remove();
   createRoot(root!).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
 }

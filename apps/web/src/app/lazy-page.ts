@@ -29,15 +29,20 @@ function LazyPage() {
  * A page as its own chunk: the route's loader fetches the chunk (at most 120 s, spec section 8)
  * and the route renders it. A loader rather than route.lazy, because a route whose lazy() failed
  * is never rendered, not even its ErrorBoundary; a failed loader shows the route's retry screen.
+ * `prefetch` starts the page's first data request as soon as the chunk is there, before the page
+ * renders (into the query cache the page reads).
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  prefetch?: (module: M, url: URL) => void,
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
   let Page: ComponentType | undefined;
   return {
-    loader: async (): Promise<PageData> => {
-      Page ??= pick(await withTimeout(load()));
+    loader: async ({ request }): Promise<PageData> => {
+      const module = await withTimeout(load());
+      Page ??= pick(module);
+      prefetch?.(module, new URL(request.url));
       return { Page };
     },
     Component: LazyPage,

@@ -85,6 +85,7 @@ const accountPages: RouteObject[] = [
     lazyPage(
       () => import('../features/assets/routes/card-detail-page.tsx'),
       (m) => m.CardDetailPage,
+      (m, url) => m.prefetchCardDetail(url),
     ),
   ),
   // Where the game's login QR leads (game QR login).
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
         lazyPage(
           () => import('../features/market/routes/marketplace-page.tsx'),
           (m) => m.MarketplacePage,
+          (m, url) => m.prefetchMarketplace(url),
         ),
       ),
       page(

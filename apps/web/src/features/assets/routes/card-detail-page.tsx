@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isDragon } from '../../../lib/catalogue.ts';
-import { useAsset } from '../api/get-asset.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { assetQueryOptions, useAsset } from '../api/get-asset.ts';
 import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';
 
@@ -13,4 +14,10 @@ export function CardDetailPage() {
   const query = useAsset(id);
   if (query.data && isDragon(query.data.kind)) return <Navigate replace to={`/dragonDetail?id=${id}`} />;
   return <DetailPage id={id} query={query} title={t('page.cardDetail.title')} />;
+}
+
+/** Asks for the asset of a /cardDetail URL while the page is on its way (see lazyPage). */
+export function prefetchCardDetail(url: URL): void {
+  const id = assetIdFrom(url.searchParams.get('id'));
+  if (id !== null) void queryClient.prefetchQuery(assetQueryOptions(id));
 }

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { marketListQueryOptions } from '../api/get-market-list.ts';
 import { AuctionGrid } from '../components/auction-grid.tsx';
 import { FilterBar, FilterSelect } from '../components/filter-bar.tsx';
 import { KindTabs } from '../components/kind-tabs.tsx';
@@ -44,4 +46,11 @@ export function MarketplacePage() {
       )}
     </div>
   );
+}
+
+/** Asks for the first page of a /marketplace URL's listings while the page is on its way (see lazyPage). */
+export function prefetchMarketplace(url: URL): void {
+  const filters = parseMarketSearch(url.search);
+  if (filters.mode !== 'auction')
+    void queryClient.prefetchInfiniteQuery(marketListQueryOptions(marketApiQuery(filters)));
 }
