@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkTimeoutError, lazyPage, withTimeout } from './lazy-page.ts';
 
 const Page = () => null;
+const visit = { request: new Request('http://localhost/page') };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,16 +27,32 @@ describe('lazyPage', () => {
   it('loads the chunk once, in the loader', async () => {
     const load = vi.fn(async () => ({ Page }));
     const route = lazyPage(load, (m) => m.Page);
-    const loader = route.loader as () => Promise<unknown>;
-    await loader();
-    await loader();
+    const loader = route.loader as (args: { request: Request }) => Promise<unknown>;
+    await loader(visit);
+    await loader(visit);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the page’s data request on every visit, with the visited URL', async () => {
+    const prefetch = vi.fn();
+    const route = lazyPage(
+      async () => ({ Page }),
+      (m) => m.Page,
+      prefetch,
+    );
+    const loader = route.loader as (args: { request: Request }) => Promise<unknown>;
+    await loader({ request: new Request('http://localhost/marketplace?val5=2') });
+    await loader(visit);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(prefetch.mock.calls[0]?.[1].search).toBe('?val5=2');
   });
 
   it('rejects when the chunk fails, and tries again on the next visit', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ Page });
-    const loader = lazyPage(load, (m: { Page: typeof Page }) => m.Page).loader as () => Promise<unknown>;
-    await expect(loader()).rejects.toThrow('Failed to fetch');
-    await expect(loader()).resolves.toEqual({ Page });
+    const loader = lazyPage(load, (m: { Page: typeof Page }) => m.Page).loader as (args: {
+      request: Request;
+    }) => Promise<unknown>;
+    await expect(loader(visit)).rejects.toThrow('Failed to fetch');
+    await expect(loader(visit)).resolves.toEqual({ Page });
   });
 });

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@yuanlong/shared/http';
 import { type ComponentType, createElement } from 'react';
-import { type RouteObject, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
 
 /** A page chunk that did not arrive within the timeout. */
 export class ChunkTimeoutError extends Error {
@@ -37,13 +37,12 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
   prefetch?: (module: M, url: URL) => void,
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
-  let Page: ComponentType | undefined;
+  let loaded: M | undefined;
   return {
-    loader: async ({ request }): Promise<PageData> => {
-      const module = await withTimeout(load());
-      Page ??= pick(module);
-      prefetch?.(module, new URL(request.url));
-      return { Page };
+    loader: async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+      loaded ??= await withTimeout(load());
+      prefetch?.(loaded, new URL(request.url));
+      return { Page: pick(loaded) };
     },
     Component: LazyPage,
   };
