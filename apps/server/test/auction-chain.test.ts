@@ -144,10 +144,17 @@ describe.each(databaseKinds)('NFT111 auctions indexed by the chain watcher on %s
     expect(res.statusCode).toBe(200);
     return auctionDetailSchema.parse(res.json().data);
   }
+  /** A list page; each item (stored by the database with the row) must be the auction as its detail builds it. */
   async function list(query = '') {
     const res = await t.app.inject({ method: 'GET', url: `/api/auctions${query}` });
     expect(res.statusCode).toBe(200);
-    return auctionPageSchema.parse(res.json().data);
+    const page = auctionPageSchema.parse(res.json().data);
+    for (const [i, item] of (res.json().data.items as { id: number }[]).entries()) {
+      const { bids: _bids, pending_bids: _pending, ...one } = await detail(item.id);
+      expect(item).toEqual(one);
+      expect(Object.keys(item)).toEqual(Object.keys(page.items[i]!));
+    }
+    return page;
   }
   const assetRow = async (id: number) =>
     (await t.database.db.select().from(assets).where(eq(assets.id, id)))[0]!;
@@ -356,6 +363,18 @@ describe.each(databaseKinds)('NFT111 auctions indexed by the chain watcher on %s
     });
     expect((await list()).items.map((a) => a.id)).not.toContain(id);
     expect((await list('?state=cancelled')).items.map((a) => a.id)).toEqual([id]);
+    // The asset changes once it is back: the auction's stored item and its filters follow it.
+    await t.database.db
+      .update(assets)
+      .set({ name: 'Renamed', level: 9, star: 5 })
+      .where(eq(assets.id, dragon.id));
+    expect((await list('?state=cancelled')).items[0]?.asset).toMatchObject({
+      name: 'Renamed',
+      level: 9,
+      star: 5,
+    });
+    expect((await list('?state=cancelled&star=5')).items.map((a) => a.id)).toEqual([id]);
+    expect((await list('?state=cancelled&star=4')).items).toEqual([]);
   });
 
   it('a reorg that drops a bid restores the previous price, holder and bids, and the feed', async () => {
@@ -379,6 +398,7 @@ describe.each(databaseKinds)('NFT111 auctions indexed by the chain watcher on %s
     await chain.test.mine({ blocks: 1 });
     await catchUp();
     expect(await detail(id)).toEqual(before);
+    expect((await list()).items.find((a) => a.id === id)?.price).toBe(bid1.toString());
     expect((await t.database.db.select().from(auctions).where(eq(auctions.auctionId, id)))[0]).toEqual(
       rowBefore,
     );

@@ -63,6 +63,14 @@ export const auctions = pgTable(
      * GIN index instead of walking every open auction. Empty for an asset the game does not know.
      */
     facets: smallint('facets').array().notNull().default(sql`'{}'::smallint[]`),
+    /**
+     * The auction as a list item (the API's Auction JSON, keys in order) in two parts around the
+     * value of `locked`, which depends on the time: `item_head || locked || item_tail`. Written by
+     * PostgreSQL whenever the row is (trigger auctions_item, migration 0024, which also keeps
+     * `facets` and the asset's summary current when the asset changes): a page is these joined.
+     */
+    itemHead: text('item_head').notNull().default(''),
+    itemTail: text('item_tail').notNull().default(''),
     createdBlock: bigint('created_block', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
     updatedBlock: bigint('updated_block', { mode: 'number' }).notNull(),

@@ -10,10 +10,10 @@ import {
 import type { Coin } from '@yuanlong/shared/coins';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, RawQuery } from '../../db/client.ts';
 import { assets, auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { auctionConditions, auctionCursor, auctionOrder, filtersAssets } from './list-filters.ts';
+import { type AuctionPageRow, auctionCursor, auctionPageSql } from './list-query.ts';
 
 type AuctionRow = typeof auctions.$inferSelect;
 
@@ -71,33 +71,22 @@ function toAuction(row: AuctionRow, now: Date, asset: AssetSummary | null = null
 }
 
 /**
- * One page of auctions. Without a state: the open and the locked ones (not closed). Sorts and
- * filters: see list-filters.ts; keyset pages (the cursor holds the last row's position).
+ * One page of auctions as the JSON text of an AuctionPage. Without a state: the open and the
+ * locked ones. Sorts and filters: see list-query.ts; keyset pages (the cursor holds the last
+ * row's position). The items are the rows' stored JSON joined by PostgreSQL, not serialized here.
  */
-export async function listAuctions(
-  db: Db,
+export async function listAuctionsJson(
+  query: RawQuery,
   chain: ChainRuntime,
   now: Date,
   q: AuctionListQuery,
-): Promise<AuctionPage> {
-  const inScope = scope(chain);
-  if (!inScope) return { items: [], next_cursor: null };
-  const where = and(inScope, ...auctionConditions(q, now));
-  const base = db.select({ auction: auctions, asset: assetColumns }).from(auctions);
-  const joined = filtersAssets(q)
-    ? base.innerJoin(assets, eq(assets.id, auctions.assetId))
-    : base.leftJoin(assets, eq(assets.id, auctions.assetId));
-  const rows = await joined
-    .where(where)
-    .orderBy(...auctionOrder(q))
-    .limit(q.size + 1);
-  const more = rows.length > q.size;
-  const page = more ? rows.slice(0, q.size) : rows;
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => toAuction(row.auction, now, row.asset)),
-    next_cursor: more && last ? auctionCursor(q, last.auction) : null,
-  };
+): Promise<string> {
+  const contract = chain.contracts?.contracts.nft111.toLowerCase();
+  if (!contract) return '{"items":[],"next_cursor":null}';
+  const page = auctionPageSql(q, now, chain.chainId, contract);
+  const [row] = await query<AuctionPageRow>(page.text, page.values, page.name);
+  const next = row?.more ? auctionCursor(q, row) : null;
+  return `{"items":[${row?.items ?? ''}],"next_cursor":${JSON.stringify(next)}}`;
 }
 
 /** How many of an account's auctions are listed (selling, holding, bid on): the newest ones. */

@@ -1,0 +1,99 @@
+import type { AuctionListQuery } from '@yuanlong/shared/auction';
+import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
+import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
+import { statementName } from '../../db/statement-names.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { queryTokens } from '../market/facets.ts';
+
+/*
+ * The auction list as SQL text, run as a prepared statement (the market's way, market/list-query.ts).
+ * Filters are literals (validated enums and integers: they decide which partial index fits, so the
+ * planner must see them); the time, the deployment and the cursor's position are parameters. The
+ * page comes back as one row: its items' JSON already joined (each auction's item is stored with
+ * the row, migration 0024), whether more follow, and the last item's sort position.
+ */
+
+/** The coin a list is limited to: the one asked for, or MDS when prices are compared. */
+export function auctionCoin(q: AuctionListQuery) {
+  if (q.coin) return q.coin;
+  return q.sort === 'price_asc' || q.sort === 'price_desc' ? MARKET_DEFAULT_COIN : undefined;
+}
+
+/** The order of a sort, ending with the auction id (keyset pages), and the position a cursor keeps. */
+const SORTS = {
+  locks_at: {
+    order: 'locks_at, auction_id',
+    key: 'floor(extract(epoch from locks_at) * 1000)::bigint::text',
+  },
+  newest: { order: 'auction_id desc', key: 'null::text' },
+  price_asc: { order: 'price, auction_id', key: 'price::text' },
+  price_desc: { order: 'price desc, auction_id desc', key: 'price::text' },
+} as const;
+
+export interface AuctionPageRow {
+  items: string | null;
+  more: boolean;
+  /** The last item's sort value (locks_at in ms or price) and auction id, for the cursor. */
+  last_value: string | null;
+  last_id: string | number | null;
+}
+
+/** The asset facets a query asks for, as the market's facet tokens count them. */
+function queryFacetTokens(q: AuctionListQuery): number[] {
+  const kind = q.kind ? ASSET_KINDS[q.kind].code : undefined;
+  const { camp, profession, element, star } = q;
+  return queryTokens({ kind, camp, profession, gradeGroup: q.grade, element, star });
+}
+
+/**
+ * One page (reading one row more than asked, to know whether another follows) of a deployment's
+ * auctions. Without a state: the open and the locked ones. Parameters: $1 now, $2 chain id,
+ * $3 contract, then the cursor's.
+ */
+export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, contract: string) {
+  const values: unknown[] = [now, chainId, contract];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = ['chain_id = $2', 'contract = $3'];
+  if (q.state === 'open') where.push(`state = 'open'`, 'locks_at > $1');
+  else if (q.state === 'locked') where.push(`state = 'open'`, 'locks_at <= $1');
+  else where.push(`state = '${q.state ?? 'open'}'`);
+  const coin = auctionCoin(q);
+  if (coin) where.push(`coin = '${coin}'`);
+  if (q.collection) where.push(`collection_kind = '${q.collection}'`);
+  if (q.asset_id) where.push(`asset_id = ${Number(q.asset_id)}`);
+  // The asset filters as the auction's copy of its asset's facet tokens (kept current by the
+  // database): a GIN index finds rare combinations; an auction of an unknown token has none.
+  const tokens = queryFacetTokens(q);
+  if (tokens.length > 0) where.push(`facets @> array[${tokens.join(',')}]::smallint[]`);
+  if (q.cursor) {
+    const position = decodeCursor(q.cursor, `auctions-${q.sort}`);
+    const id = param(position.id);
+    if (q.sort === 'newest') where.push(`auction_id < ${id}`);
+    else if (q.sort === 'locks_at') {
+      where.push(
+        `(locks_at, auction_id) > (${param(new Date(Number(position.value ?? '0')))}::timestamptz, ${id})`,
+      );
+    } else {
+      const op = q.sort === 'price_asc' ? '>' : '<';
+      where.push(`(price, auction_id) ${op} (${param(position.value ?? '0')}::numeric, ${id})`);
+    }
+  }
+  const { order, key } = SORTS[q.sort];
+  const size = q.size;
+  const text = `select string_agg(item, ',' order by n) filter (where n <= ${size}) as items,
+  count(*) > ${size} as more,
+  min(sort_key) filter (where n = ${size}) as last_value, min(auction_id) filter (where n = ${size}) as last_id
+from (select item_head || (state = 'open' and locks_at <= $1)::text || item_tail as item, auction_id,
+    ${key} as sort_key, row_number() over (order by ${order}) as n
+  from (select item_head, item_tail, state, locks_at, auction_id, price from auctions where ${where.join(' and ')} order by ${order} limit ${size + 1}) page) numbered`;
+  return { name: statementName('auctions', text), text, values };
+}
+
+/** The cursor that continues after a page's last row. */
+export function auctionCursor(q: AuctionListQuery, row: AuctionPageRow): string {
+  const value = q.sort === 'newest' ? undefined : (row.last_value ?? undefined);
+  return encodeCursor({ tag: `auctions-${q.sort}`, value, id: Number(row.last_id) });
+}
