@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema.ts';
 import { recordActivities } from '../src/modules/activity/service.ts';
+import { hashToken, revokeSession } from '../src/modules/auth/session-service.ts';
 import { databaseKinds } from './support/databases.ts';
 import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -75,6 +76,19 @@ describe.each(databaseKinds)('the activity feed on %s', (kind) => {
     });
     const chain = await feed(user.headers, 'category=chain');
     expect(chain.data.items[1]).toMatchObject({ name: 'Coins deposited to game', amount: '10', coin: 'MDS' });
+  });
+
+  it('answers 401 without a live session (none, unknown, revoked, expired), before a bad cursor', async () => {
+    const { user } = await userWithEveryType();
+    const expired = await signedInUser(t.database, -1_000);
+    const revoked = await signedInUser(t.database);
+    await revokeSession(t.database.db, hashToken(revoked.token));
+    for (const headers of [{}, { authorization: 'Bearer nope' }, revoked.headers, expired.headers]) {
+      expect((await feed(headers, '')).code).toBe(401);
+      expect((await feed(headers, 'cursor=bm9wZQ')).code).toBe(401);
+    }
+    expect((await feed(user.headers, 'cursor=bm9wZQ')).code).toBe(400);
+    expect((await feed(user.headers, 'size=2')).data.items).toHaveLength(2);
   });
 
   it('refuses an unknown category', async () => {

@@ -125,6 +125,14 @@ export const activities = pgTable(
     twoAddress: text('two_address').notNull().default(''),
     indexId: bigint('index_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * The entry as a feed item (Activity's JSON) from `assets_id` on, written by PostgreSQL with
+     * the row (activity_item_tail(), migration 0025): a page adds id, type and the type's name in
+     * the reader's language before it (modules/activity/feed.ts), nothing is serialized per request.
+     */
+    itemTail: text('item_tail').generatedAlwaysAs(
+      sql`activity_item_tail(assets_id, amount, two_amount, fee, coin, token_id, nft_name, two_user_id, two_address, index_id, kind, created_at)`,
+    ),
   },
   (t) => [index('activities_user_idx').on(t.userId, t.id)],
 );

@@ -1,60 +1,83 @@
 import { ACTIVITY_TYPES, type ActivityCategory, activityCodesOf } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
 import type { RawQuery } from '../../db/client.ts';
+import { statementName } from '../../db/statement-names.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 const TAG = 'act';
 
-/** The types' names in a language, by type code (the array index): a parameter of the query. */
-const namesByCode = (locale: Locale): (string | null)[] => {
-  const names: (string | null)[] = [];
-  for (const type of Object.values(ACTIVITY_TYPES)) names[type.code] = type.names[locale];
-  return Array.from(names, (name) => name ?? null);
+/** An SQL string literal. */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The types' names in a language as JSON strings, by type code (index code + 1), as an SQL array
+ * constant: the planner folds it once, a page looks each row's name up in it.
+ */
+const namesSql = (locale: Locale): string => {
+  const names: string[] = [];
+  for (const type of Object.values(ACTIVITY_TYPES)) names[type.code] = JSON.stringify(type.names[locale]);
+  return `array[${Array.from(names, (name) => (name === undefined ? 'null' : literal(name))).join(',')}]::text[]`;
 };
-const NAMES = new Map<Locale, (string | null)[]>();
-
-/** An ISO 8601 UTC timestamp with milliseconds, as `Date.toISOString()` writes it. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const NAMES = new Map<Locale, string>();
 
 /**
- * An entry as the feed's item (Activity, keys in its order), built by PostgreSQL: the page is
- * answered as the rows' JSON joined, never mapped and serialized again per request.
+ * An entry as the feed's item (Activity, keys in its order): id, type and the type's name in the
+ * caller's language (its code as text for a type without one), then the rest stored with the row.
  */
-const ITEM = `json_build_object(
-  'id', id, 'type', type, 'name', coalesce(($1::text[])[type + 1], type::text),
-  'assets_id', assets_id, 'amount', amount::text, 'two_amount', two_amount::text, 'fee', fee::text,
-  'coin', coin, 'tokenid', token_id::text, 'nftname', nft_name, 'two_userid', two_user_id,
-  'two_address', two_address, 'index_id', index_id, 'kind', kind, 'created_at', ${iso('created_at')}
-)::text`;
+const itemSql = (locale: Locale) =>
+  `'{"id":' || id || ',"type":' || type || ',"name":' || coalesce((${NAMES.get(locale)})[type + 1], '"' || type || '"') || item_tail`;
+
+export interface FeedPage {
+  /** The session's user; undefined when the token names no live session (nothing else is read). */
+  userId: number | undefined;
+  /** The JSON text of an ActivityPage. */
+  json: string;
+}
+
+interface FeedRow {
+  user_id: string | number;
+  items: string | null;
+  more: boolean | null;
+  last_id: string | number | null;
+}
 
 /**
- * A user's activity feed, newest first, optionally of one category, as the JSON text of an
- * ActivityPage; `name` is the type's name in the caller's language.
+ * The feed of the user whose live session has the token hash, newest first, optionally of one
+ * category, in ONE statement: the session lookup (revoked or expired ones are not live) and the
+ * page, whose items PostgreSQL joins into one text value. `cursorId` is the decoded cursor.
  */
-export async function listActivitiesJson(
+export async function feedOfSession(
   query: RawQuery,
-  userId: number,
-  q: { cursor?: string; size: number; category?: ActivityCategory },
+  tokenHash: string,
+  now: Date,
+  q: { cursorId?: number; size: number; category?: ActivityCategory },
   locale: Locale,
-): Promise<string> {
-  if (!NAMES.has(locale)) NAMES.set(locale, namesByCode(locale));
-  const values: unknown[] = [NAMES.get(locale), userId, q.size + 1];
-  let where = 'user_id = $2';
-  if (q.cursor) {
-    values.push(decodeCursor(q.cursor, TAG).id);
+): Promise<FeedPage> {
+  if (!NAMES.has(locale)) NAMES.set(locale, namesSql(locale));
+  const values: unknown[] = [tokenHash, now];
+  let where = 'user_id = s.user_id';
+  if (q.cursorId !== undefined) {
+    values.push(q.cursorId);
     where += ` and id < $${values.length}`;
   }
-  if (q.category) {
-    values.push(activityCodesOf(q.category));
-    where += ` and type = any($${values.length}::smallint[])`;
-  }
-  const text = `select id, ${ITEM} as item from activities where ${where} order by id desc limit $3`;
-  const rows = await query<{ id: number | string; item: string }>(text, values);
-  const more = rows.length > q.size;
-  if (more) rows.length = q.size;
-  const last = rows[rows.length - 1];
-  const next = more && last ? encodeCursor({ tag: TAG, id: Number(last.id) }) : null;
-  let items = '';
-  for (const row of rows) items += items ? `,${row.item}` : row.item;
-  return `{"items":[${items}],"next_cursor":${JSON.stringify(next)}}`;
+  if (q.category) where += ` and type = any('{${activityCodesOf(q.category).join(',')}}'::smallint[])`;
+  const size = q.size;
+  const text = `select s.user_id, p.items, p.more, p.last_id
+from (select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2) s
+cross join lateral (
+  select string_agg(item, ',' order by id desc) filter (where n <= ${size}) as items,
+    count(*) > ${size} as more, min(id) filter (where n <= ${size}) as last_id
+  from (select id, ${itemSql(locale)} as item, row_number() over (order by id desc) as n
+    from (select id, type, item_tail from activities where ${where} order by id desc limit ${size + 1}) page) numbered
+) p`;
+  const [row] = await query<FeedRow>(text, values, statementName('feed', text));
+  if (!row) return { userId: undefined, json: '' };
+  const next = row.more ? encodeCursor({ tag: TAG, id: Number(row.last_id) }) : null;
+  return {
+    userId: Number(row.user_id),
+    json: `{"items":[${row.items ?? ''}],"next_cursor":${JSON.stringify(next)}}`,
+  };
 }
+
+/** The id a feed cursor continues after (throws the 400 of a malformed cursor). */
+export const feedCursorId = (cursor: string) => decodeCursor(cursor, TAG).id;
