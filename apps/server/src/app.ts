@@ -115,6 +115,7 @@ export async function buildApp({
   const ctx: ServiceContext = {
     db,
     query: database.query,
+    bytes: database.bytes,
     clock,
     throttle: createThrottle(db, resolvedLimits, clock),
     outbox: mail.outbox,

@@ -24,10 +24,18 @@ export type RawQuery = <T = Record<string, unknown>>(
   name?: string,
 ) => Promise<T[]>;
 
+/**
+ * SQL whose columns are text (e.g. JSON PostgreSQL built), answered as rows of each field's UTF-8
+ * bytes (null for SQL null): for answers sent on as they are, with no decoding into strings.
+ * `prepare`: PostgreSQL plans the text once per connection and reuses the plan.
+ */
+export type BytesQuery = (text: string, values: unknown[], prepare: boolean) => Promise<(Buffer | null)[][]>;
+
 /** A database connection: PGlite in a folder, or a PostgreSQL pool. */
 export interface Database {
   db: Db;
   query: RawQuery;
+  bytes: BytesQuery;
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
@@ -53,6 +61,10 @@ async function openPglite(folder: string): Promise<Database> {
   return {
     db,
     query: async <T>(text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
+    bytes: async (text, values) => {
+      const { rows } = await client.query<unknown[]>(text, values, { rowMode: 'array' });
+      return rows.map((row) => row.map((v) => (v === null ? null : Buffer.from(String(v)))));
+    },
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
@@ -80,9 +92,15 @@ function openPostgres(url: string): Database {
   // on their own, and the pool drops it on release, so the event only needs to be handled.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const statementName = statementNames();
   return {
     db,
-    query: (text, values, name) => corkedQuery(pool, text, values, name),
+    query: (text, values, name) => corkedQuery(pool, { text, values, name }),
+    bytes: async (text, values, prepare) => {
+      const name = prepare ? statementName(text) : undefined;
+      const rows = await corkedQuery<(string | null)[]>(pool, { text, values, name, rowMode: 'array' });
+      return rows.map((row) => row.map((v) => (v === null ? null : Buffer.from(v))));
+    },
     kind: 'postgres',
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
@@ -100,11 +118,11 @@ type WithStream = pg.PoolClient & { connection?: { stream?: { cork?(): void; unc
  * database up to four times per query. pg submits a query synchronously on an idle client, so
  * corking around the call gathers them.
  */
-async function corkedQuery<T>(pool: pg.Pool, text: string, values: unknown[], name?: string): Promise<T[]> {
+async function corkedQuery<T>(pool: pg.Pool, query: pg.QueryConfig & { rowMode?: 'array' }): Promise<T[]> {
   const client = (await pool.connect()) as WithStream;
   const stream = client.connection?.stream;
   stream?.cork?.();
-  const result = client.query({ name, text, values });
+  const result = client.query(query as pg.QueryConfig);
   stream?.uncork?.();
   try {
     const { rows } = await result;
@@ -115,6 +133,21 @@ async function corkedQuery<T>(pool: pg.Pool, text: string, values: unknown[], na
     client.release(error as Error);
     throw error;
   }
+}
+
+const MAX_STATEMENTS = 5_000;
+
+/** Names of prepared statements, one per distinct text (a few thousand at most; beyond, unprepared). */
+function statementNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_STATEMENTS) {
+      name = `bytes_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 }
 
 async function pingDb(db: Db): Promise<boolean> {

@@ -15,6 +15,25 @@ export function okJson(request: FastifyRequest, dataJson: string): string {
   return `{"code":${SUCCESS_CODE},"msg":${JSON.stringify(translate('ok', request.locale))},"data":${dataJson}}`;
 }
 
+const okHeads = new Map<string, Buffer>();
+
+/**
+ * okJson() as one buffer, around data given in parts of JSON (bytes as PostgreSQL sent them, or
+ * text): for answers built by the database, sent with no decoding or re-encoding.
+ */
+export function okJsonBytes(request: FastifyRequest, dataParts: readonly (Buffer | string)[]): Buffer {
+  let head = okHeads.get(request.locale);
+  if (!head) {
+    head = Buffer.from(okJson(request, '').slice(0, -1));
+    okHeads.set(request.locale, head);
+  }
+  const parts = [head];
+  for (const part of dataParts) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  parts.push(CLOSE_BRACE);
+  return Buffer.concat(parts);
+}
+const CLOSE_BRACE = Buffer.from('}');
+
 /**
  * Maps every failure to the envelope in one place. The HTTP status and the envelope
  * code agree; a 5xx never carries internals (they go to the log).

@@ -1,6 +1,7 @@
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN, type MarketListQuery } from '@yuanlong/shared/market';
+import { joinedPageSql } from '../../db/joined-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { facetBits, queryTokens } from './facets.ts';
 
@@ -8,7 +9,8 @@ import { facetBits, queryTokens } from './facets.ts';
  * The market page as SQL text. It is the hottest query of the product, so it skips the query
  * builder and runs as a prepared statement. Filters are literals (validated codes, a coin of
  * the enum, digit-only prices): they decide which partial index fits, so the planner must see
- * them (a generic plan would guess). Only the cursor's position is a parameter.
+ * them (a generic plan would guess). Only the cursor's position is a parameter. PostgreSQL joins
+ * the page's cards into one JSON text (db/joined-page.ts), which the route sends as it comes.
  */
 
 /** The coin a query is limited to: the one asked for, or the default when prices are compared. */
@@ -30,21 +32,22 @@ const ORDER = {
 } as const;
 
 export interface PageSql {
-  /** Statement name: the same text is prepared once per connection (none: planned every time). */
-  name: string | undefined;
+  /** The page as one row (db/joined-page.ts): the cards joined, then the last card's id and price when more follow. */
   text: string;
   values: unknown[];
+  /** Prepared once per connection (not for free price bounds: a statement each). */
+  prepare: boolean;
 }
 
 /**
  * One page (one row more than asked, to know whether another follows) as the rows' cards (their
- * item JSON, schema-market.ts) with the id and price a cursor needs, all read from one open-listing
- * index. Each filter is tested twice on purpose: a bit test on the mask (cheap inside an index
- * walked in page order; written `<> 0` so the planner counts it as unselective) and one
- * containment test on the facet tokens (which the planner has statistics for, and a GIN index
- * answers when the combination is rare); kind, grade group and star also as plain columns, which
- * lead indexes of their own. The keyset condition `(price, id) > (…)` starts the index walk at the
- * cursor, so deep pages cost what the first does.
+ * item JSON, schema-market.ts) joined by PostgreSQL, with the id and price a cursor needs, all
+ * read from one open-listing index. Each filter is tested twice on purpose: a bit test on the
+ * mask (cheap inside an index walked in page order; written `<> 0` so the planner counts it as
+ * unselective) and one containment test on the facet tokens (which the planner has statistics
+ * for, and a GIN index answers when the combination is rare); kind, grade group and star also as
+ * plain columns, which lead indexes of their own. The keyset condition `(price, id) > (…)` starts
+ * the index walk at the cursor, so deep pages cost what the first does.
  */
 export function marketPageSql(q: MarketListQuery): PageSql {
   const values: unknown[] = [];
@@ -76,22 +79,10 @@ export function marketPageSql(q: MarketListQuery): PageSql {
       where.push(`(price, id) ${op} (${param(position.value ?? '0')}::numeric, ${param(position.id)})`);
     }
   }
-  const text = `select card, id, price from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
-  // Price bounds are free numbers: such statements are not kept prepared.
-  return { name: bounded ? undefined : statementName(text), text, values };
-}
-
-const statementNames = new Map<string, string>();
-const MAX_STATEMENTS = 5_000;
-
-/** A prepared statement's name per distinct text (a few thousand at most; beyond, unprepared). */
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
-    name = `market_${statementNames.size}`;
-    statementNames.set(text, name);
-  }
-  return name;
+  const order = ORDER[q.sort];
+  const rows = `select card, id, price from listings where ${where.join(' and ')} order by ${order} limit ${q.size + 1}`;
+  const text = joinedPageSql({ rows, item: 'card', keys: ['id', 'price'], order, size: q.size });
+  return { text, values, prepare: !bounded };
 }
 
 /** The cursor that continues after a row. */

@@ -1,32 +1,27 @@
 import type { MarketListQuery } from '@yuanlong/shared/market';
-import type { RawQuery } from '../../db/client.ts';
+import type { BytesQuery } from '../../db/client.ts';
+import { readJoinedPage } from '../../db/joined-page.ts';
 import { cursorAfter, effectiveCoin, marketPageSql, matchesNothing } from './list-query.ts';
 
-/** A page row: the listing's card (its item JSON) and its keyset position (int8/numeric may come as strings). */
-interface PageRow {
-  card: string;
-  id: number | string | bigint;
-  price: string | bigint;
-}
+const ITEMS_OPEN = Buffer.from('{"items":[');
 
 /**
- * One page of the market as the JSON text of a MarketPage. The rows come from one open-listing
- * index with their cards (each listing's item JSON, built by PostgreSQL when the listing was
- * written), so a page is joined, not parsed into objects and serialized again.
+ * One page of the market as the JSON of a MarketPage, in parts to send as they are: the
+ * listings' cards come joined from PostgreSQL as UTF-8 bytes (each listing's item JSON, built
+ * when the listing was written), so a page is neither decoded, parsed nor serialized here.
  */
-export async function listMarketJson(query: RawQuery, q: MarketListQuery): Promise<string> {
-  let rows: PageRow[] = [];
+export async function listMarketJson(query: BytesQuery, q: MarketListQuery): Promise<(Buffer | string)[]> {
+  let items: Buffer | string = '';
+  let next: string | null = null;
   if (!matchesNothing(q)) {
     const page = marketPageSql(q);
-    rows = await query<PageRow>(page.text, page.values, page.name);
+    const read = await readJoinedPage(query, page.text, page.values, page.prepare);
+    items = read.items;
+    if (read.last) {
+      const [id, price] = read.last as [string, string];
+      next = cursorAfter(q, { listingId: Number(id), price: BigInt(price) });
+    }
   }
-  const more = rows.length > q.size;
-  if (more) rows.length = q.size;
-  const last = rows[rows.length - 1];
-  const next =
-    more && last ? cursorAfter(q, { listingId: Number(last.id), price: BigInt(last.price) }) : null;
   const coin = effectiveCoin(q) ?? null;
-  let items = '';
-  for (const row of rows) items += items ? `,${row.card}` : row.card;
-  return `{"items":[${items}],"next_cursor":${JSON.stringify(next)},"coin":${JSON.stringify(coin)}}`;
+  return [ITEMS_OPEN, items, `],"next_cursor":${JSON.stringify(next)},"coin":${JSON.stringify(coin)}}`];
 }

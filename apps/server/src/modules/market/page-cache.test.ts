@@ -5,7 +5,7 @@ describe('market page cache', () => {
   it('reuses a page until it expires, sharing one load between concurrent misses', async () => {
     let now = 0;
     let loads = 0;
-    const cache = createPageCache(1_000, 10, () => now);
+    const cache = createPageCache<string>(1_000, 10, () => now);
     const load = async () => {
       loads += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -20,7 +20,7 @@ describe('market page cache', () => {
 
   it('forgets everything on a write, also a page whose load was running during the write', async () => {
     let loads = 0;
-    const cache = createPageCache(60_000);
+    const cache = createPageCache<string>(60_000);
     const load = async () => `page ${++loads}`;
     expect(await cache.get('a', load)).toBe('page 1');
     cache.invalidate();
@@ -35,11 +35,11 @@ describe('market page cache', () => {
 
   it('is off with a zero lifetime, and keeps at most the configured number of pages', async () => {
     let loads = 0;
-    const off = createPageCache(0);
+    const off = createPageCache<string>(0);
     await off.get('a', async () => `${++loads}`);
     await off.get('a', async () => `${++loads}`);
     expect(loads).toBe(2);
-    const small = createPageCache(60_000, 2);
+    const small = createPageCache<string>(60_000, 2);
     for (const key of ['a', 'b', 'c']) await small.get(key, async () => key);
     expect(await small.get('a', async () => 'reloaded')).toBe('reloaded');
   });

@@ -5,21 +5,25 @@
  * market write of this process (list, modify, cancel, buy) invalidates all pages at once. With
  * several replicas, another replica's write shows within `ttlMs`. `ttlMs` 0 turns it off.
  */
-export interface PageCache {
-  get(key: string, load: () => Promise<string>): Promise<string>;
+export interface PageCache<Body = Buffer> {
+  get(key: string, load: () => Promise<Body>): Promise<Body>;
   /** Forgets every page (after a write that changes the market). */
   invalidate(): void;
 }
 
-interface Entry {
-  body: string;
+interface Entry<Body> {
+  body: Body;
   expiresAt: number;
   version: number;
 }
 
-export function createPageCache(ttlMs: number, maxEntries = 10_000, now: () => number = Date.now): PageCache {
-  const entries = new Map<string, Entry>();
-  const loading = new Map<string, Promise<string>>();
+export function createPageCache<Body = Buffer>(
+  ttlMs: number,
+  maxEntries = 10_000,
+  now: () => number = Date.now,
+): PageCache<Body> {
+  const entries = new Map<string, Entry<Body>>();
+  const loading = new Map<string, Promise<Body>>();
   let version = 0;
   return {
     invalidate() {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okJson } from '../../http/envelope.ts';
+import { ok, okJsonBytes } from '../../http/envelope.ts';
 import { buyAsset } from './buy-service.ts';
 import { listMarketJson } from './list-service.ts';
 import { cancelSale, sellAsset } from './sell-service.ts';
@@ -40,12 +40,13 @@ export function marketRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(marketPageSchema) },
         },
       },
-      // Answered as JSON text: the listings' cards joined (list-service.ts), from the page cache
-      // when it is on. The response schema documents it; tests check answers against it.
+      // Answered as JSON bytes: the listings' cards as PostgreSQL joined them (list-service.ts),
+      // from the page cache when it is on. The response schema documents it; tests check
+      // answers against it.
       async (request, reply) => {
         const key = `${request.locale}:${JSON.stringify(request.query)}`;
         const body = await ctx.marketPages.get(key, async () =>
-          okJson(request, await listMarketJson(ctx.query, request.query)),
+          okJsonBytes(request, await listMarketJson(ctx.bytes, request.query)),
         );
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
