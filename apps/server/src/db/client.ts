@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenHandlers, listenPostgres } from './listen.ts';
 import * as schema from './schema.ts';
+import { statementName } from './statement-names.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -92,12 +93,11 @@ function openPostgres(url: string): Database {
   // on their own, and the pool drops it on release, so the event only needs to be handled.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const statementName = statementNames();
   return {
     db,
     query: (text, values, name) => corkedQuery(pool, { text, values, name }),
     bytes: async (text, values, prepare) => {
-      const name = prepare ? statementName(text) : undefined;
+      const name = prepare ? statementName('bytes', text) : undefined;
       const rows = await corkedQuery<(string | null)[]>(pool, { text, values, name, rowMode: 'array' });
       return rows.map((row) => row.map((v) => (v === null ? null : Buffer.from(v))));
     },
@@ -133,21 +133,6 @@ async function corkedQuery<T>(pool: pg.Pool, query: pg.QueryConfig & { rowMode?:
     client.release(error as Error);
     throw error;
   }
-}
-
-const MAX_STATEMENTS = 5_000;
-
-/** Names of prepared statements, one per distinct text (a few thousand at most; beyond, unprepared). */
-function statementNames(): (text: string) => string | undefined {
-  const names = new Map<string, string>();
-  return (text) => {
-    let name = names.get(text);
-    if (name === undefined && names.size < MAX_STATEMENTS) {
-      name = `bytes_${names.size}`;
-      names.set(text, name);
-    }
-    return name;
-  };
 }
 
 async function pingDb(db: Db): Promise<boolean> {
