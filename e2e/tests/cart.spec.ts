@@ -4,6 +4,7 @@ import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds, apiData } from '../support/legion.ts';
 import { marketApi } from '../support/market.ts';
 import { useToken } from '../support/session.ts';
+import { walletLink } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -56,7 +57,7 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
 
   // The cart survives a reload.
   await page.reload();
-  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(page.getByRole('button', { name: 'Cart, 3 listings' })).toBeVisible();
 
   // Meanwhile another player buys one of them through the API.
   const taken = await request.post('/api/card/buy', {
@@ -68,14 +69,17 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   const before = await mdsOf(request, me.token);
   await page.getByRole('button', { name: 'Cart, 3 listings' }).click();
   const sheet = page.getByRole('dialog', { name: 'Cart' });
-  await expect(sheet.getByTestId('cart-entry')).toHaveCount(3);
+  await expect(sheet.getByRole('list', { name: 'Listings in the cart' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
   const total = BigInt(first!.price) + BigInt(sold!.price) + BigInt(third!.price);
-  await expect(sheet.getByTestId('cart-total')).toHaveAttribute('data-total', total.toString());
-  await expect(sheet.getByTestId('cart-total')).toContainText(`${formatUnits(total, 18)} MDS`);
+  // The first figure of the totals is the total in MDS.
+  await expect(sheet.getByRole('definition').first()).toHaveText(`${formatUnits(total, 18)} MDS`);
   await shot(page, 'cart-1280');
   await sheet.getByRole('button', { name: 'Buy all (3)' }).click();
-  await expect(sheet.getByTestId('cart-password-error')).toHaveText('Please enter the fund password.');
-  await sheet.getByTestId('cart-password').fill(FUND_PASSWORD);
+  const password = sheet.getByLabel('Fund password');
+  await expect(password).toHaveAccessibleDescription('Please enter the fund password.');
+  await password.fill(FUND_PASSWORD);
   await sheet.getByRole('button', { name: 'Buy all (3)' }).click();
 
   await expect(sheet.getByRole('status')).toHaveText('Bought 2 of 3');
@@ -87,14 +91,14 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   await shot(page, 'cart-result-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'cart-result-375');
-  // On a phone the top bar still holds the cart, the bell and the whole wallet address.
-  const wallet = await page.getByTestId('wallet-address').boundingBox();
+  // On a phone the top bar (behind the open sheet) still holds the cart, the bell and the whole wallet address.
+  const wallet = await walletLink(page, 'en', true).boundingBox();
   expect(wallet!.x + wallet!.width).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Charged for the two bought only; the cart is empty.
   expect(await mdsOf(request, me.token)).toBe(before - BigInt(first!.price) - BigInt(third!.price));
-  await expect(page.getByTestId('cart-count')).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: 'Cart, 0 listings' })).toBeVisible();
 
   // Bulk: list the two bought pets at a price each, then take both off sale at once.
   await page.goto('/accountAccount');

@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { type Locale, text } from '../support/locales.ts';
+import { pageTitle, toast } from '../support/ui.ts';
 
 test('Traditional Chinese is the default; each language switch changes the page and survives a reload', async ({
   page,
   context,
 }) => {
   await page.goto('/marketplace');
-  const title = page.getByTestId('page-title');
+  const title = pageTitle(page);
   await expect(title).toHaveText(text('tw', 'page.marketplace.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
 
   for (const locale of ['en', 'in', 'tw'] as Locale[]) {
-    await page.getByTestId(`lang-option-${locale}`).click();
+    await page.getByRole('button', { name: text(locale, `lang.${locale}`) }).click();
     await expect(title).toHaveText(text(locale, 'page.marketplace.title'));
-    await expect(page.getByTestId('nav-market').first()).toHaveText(text(locale, 'nav.market'));
+    const nav = page.getByRole('navigation', { name: text(locale, 'nav.main') });
+    await expect(nav.getByRole('link', { name: text(locale, 'nav.market') })).toBeVisible();
     await page.reload();
     await expect(title).toHaveText(text(locale, 'page.marketplace.title'));
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe(locale);
@@ -26,5 +28,5 @@ test('server messages follow the chosen language', async ({ page, context, baseU
     { name: 'token', value: 'forged', url: baseURL! },
   ]);
   await page.goto('/accountAccount');
-  await expect(page.getByTestId('toast').first()).toContainText('Please log in first');
+  await expect(toast(page, 'Please log in first')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
+import { toast } from '../support/ui.ts';
 
 // The demo wallets: the second offers on an idle game card of the first, which accepts it.
 const BUYER = privateKeyToAccount(TEST_KEYS[1]);
@@ -61,7 +62,7 @@ test('a player offers on an asset, its owner accepts in the portfolio with one c
   await expect(dialog.getByText('Please enter the fund password.')).toBeVisible();
   await dialog.getByLabel('Fund password').fill(FUND_PASSWORD);
   await dialog.getByRole('button', { name: 'Make offer' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Offer made' })).toBeVisible();
+  await expect(toast(page, 'Offer made')).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Your offer' })).toContainText('3 MDS');
   const frozen = await info(request, buyer.token);
   expect(BigInt(frozen.frozen_coins.MDS!) - BigInt(buyerBefore.frozen_coins.MDS!)).toBe(OFFER);
@@ -80,9 +81,7 @@ test('a player offers on an asset, its owner accepts in the portfolio with one c
   const accept = ownerPage.getByRole('dialog', { name: 'Accept offer' });
   await expect(accept).toContainText('2.85 MDS');
   await accept.getByRole('button', { name: 'Accept and sell' }).click();
-  await expect(
-    ownerPage.getByTestId('toast').filter({ hasText: `Sold “${asset.name}” to the offer` }),
-  ).toBeVisible();
+  await expect(toast(ownerPage, `Sold “${asset.name}” to the offer`)).toBeVisible();
   await expect(row).toBeHidden();
 
   // Balances: the buyer's frozen 3 MDS paid, the owner got 3 MDS less the 5% fee; the card is the buyer's.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, useToken } from '../support/session.ts';
+import { pageTitle, walletLink } from '../support/ui.ts';
 
 const closedWithoutToken = [
   '/Account',
@@ -20,7 +21,7 @@ test.describe('without a token', () => {
   test('the home page redirects to /login', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(pageTitle(page)).toBeVisible();
   });
 
   test('only home, login and marketplace are open; every other route goes to /login', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('without a token', () => {
     }
     await page.goto('/marketplace');
     await expect(page).toHaveURL(/\/marketplace$/);
-    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(pageTitle(page)).toBeVisible();
   });
 
   test('unknown paths redirect to / and so to /login', async ({ page }) => {
@@ -56,7 +57,7 @@ test.describe('with a token', () => {
     for (const path of closedWithoutToken.filter((p) => p !== '/Account')) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByTestId('page-title'), path).toBeVisible();
+      await expect(pageTitle(page), path).toBeVisible();
     }
   });
 
@@ -64,7 +65,7 @@ test.describe('with a token', () => {
     const { address } = await signInByApi(request);
     await page.goto('/marketplace');
     const lower = address.toLowerCase();
-    await expect(page.getByTestId('wallet-address')).toHaveText(
+    await expect(walletLink(page, 'tw')).toHaveText(
       new RegExp(`${lower.slice(0, 5)}.+${lower.slice(-4)}`, 'i'),
     );
   });

@@ -1,15 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { text } from '../support/locales.ts';
 import { signInByApi, useToken } from '../support/session.ts';
+import { pageTitle } from '../support/ui.ts';
+
+/** The menu button; `includeHidden` also while its open drawer hides the page from assistive technology. */
+const menuButton = (page: Page, includeHidden = false) =>
+  page.getByRole('button', { name: text('tw', 'nav.openMenu'), includeHidden });
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: text('tw', 'drawer.title') });
+const downloadDialog = (page: Page) => page.getByRole('dialog', { name: text('tw', 'download.title') });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the drawer menu holds the market filters and links them to the market', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('drawer-open').click();
-    const drawer = page.getByTestId('drawer');
+    await menuButton(page).click();
+    const drawer = drawerOf(page);
     await expect(drawer).toBeVisible();
-    await drawer.getByTestId('drawer-filter-grade-6-10').click();
+    const grades = drawer.getByRole('region', { name: text('tw', 'market.filter.grade') });
+    await grades.getByRole('link', { name: text('tw', 'market.grade.range', { from: 6, to: 10 }) }).click();
     await expect(page).toHaveURL(/\/marketplace\?.*val4=/);
     await expect(drawer).toBeHidden();
   });
@@ -23,19 +32,21 @@ test.describe('on a phone', () => {
     const { token } = await signInByApi(request);
     await useToken(context, baseURL!, token);
     await page.goto('/marketplace');
-    await page.getByTestId('drawer-open').click();
-    const drawer = page.getByTestId('drawer');
+    await menuButton(page).click();
+    const drawer = drawerOf(page);
+    const account = drawer.getByRole('navigation', { name: text('tw', 'drawer.account') });
     for (const link of ['mint', 'activity', 'invite', 'setting']) {
-      await expect(drawer.getByTestId(`drawer-link-${link}`)).toBeVisible();
+      await expect(account.getByRole('link', { name: text('tw', `drawer.${link}`) })).toBeVisible();
     }
-    await drawer.getByTestId('drawer-link-setting').click();
+    await expect(drawer.getByRole('button', { name: text('tw', 'nav.logout') })).toBeVisible();
+    await account.getByRole('link', { name: text('tw', 'drawer.setting') }).click();
     await expect(page).toHaveURL(/\/setting$/);
-    await expect(drawer.getByTestId('drawer-logout')).toBeHidden();
+    await expect(drawer).toBeHidden();
   });
 
   test('the menu opens from the keyboard and Escape gives the focus back to its button', async ({ page }) => {
     await page.goto('/marketplace');
-    const menu = page.getByTestId('drawer-open');
+    const menu = menuButton(page, true);
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -50,16 +61,16 @@ test('dialogs fetched on demand: the app download dialog opens from the keyboard
   page,
 }) => {
   await page.goto('/marketplace');
-  const download = page.getByTestId('app-download');
+  const download = page.getByRole('button', { name: text('tw', 'nav.appDownload') });
   await download.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('download-dialog')).toBeVisible();
+  await expect(downloadDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('download-dialog')).toBeHidden();
+  await expect(downloadDialog(page)).toBeHidden();
   await expect(download).toBeFocused();
   // A second opening works the same (the part stays loaded).
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('download-dialog')).toBeVisible();
+  await expect(downloadDialog(page)).toBeVisible();
 });
 
 test('the footer links come from website settings', async ({ page, request }) => {
@@ -69,9 +80,11 @@ test('the footer links come from website settings', async ({ page, request }) =>
   }[];
   const value = (key: string) => new URL(settings.find((s) => s.key === key)!.value).href;
   await page.goto('/marketplace');
-  await expect(page.getByTestId('footer-website')).toHaveAttribute('href', value('website_url'));
-  await expect(page.getByTestId('footer-twitter')).toHaveAttribute('href', value('twitter_url'));
-  await expect(page.getByTestId('footer-telegram')).toHaveAttribute('href', value('telegram_url'));
+  const links = page.getByRole('navigation', { name: text('tw', 'footer.links') });
+  const link = (key: string) => links.getByRole('link', { name: text('tw', key) });
+  await expect(link('footer.website')).toHaveAttribute('href', value('website_url'));
+  await expect(link('footer.twitter')).toHaveAttribute('href', value('twitter_url'));
+  await expect(link('footer.telegram')).toHaveAttribute('href', value('telegram_url'));
 });
 
 test('a route chunk that fails to load shows a retry screen, and retry recovers', async ({
@@ -87,9 +100,10 @@ test('a route chunk that fails to load shows a retry screen, and retry recovers'
     failing ? route.abort() : route.continue(),
   );
   await page.goto('/setting');
-  await expect(page.getByTestId('chunk-retry')).toBeVisible();
+  const retryScreen = page.getByRole('alert').filter({ hasText: text('tw', 'chunk.title') });
+  await expect(retryScreen).toBeVisible();
   failing = false;
-  await page.getByTestId('chunk-retry-button').click();
-  await expect(page.getByTestId('page-title')).toBeVisible();
-  await expect(page.getByTestId('chunk-retry')).toBeHidden();
+  await retryScreen.getByRole('button', { name: text('tw', 'chunk.retry') }).click();
+  await expect(pageTitle(page)).toHaveText(text('tw', 'page.setting.title'));
+  await expect(retryScreen).toBeHidden();
 });

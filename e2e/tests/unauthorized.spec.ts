@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from '../support/locales.ts';
+import { pageTitle, toast } from '../support/ui.ts';
 
 test('a 401 shows the server msg, removes the token and returns home after 0.5 s', async ({
   page,
@@ -11,15 +12,15 @@ test('a 401 shows the server msg, removes the token and returns home after 0.5 s
   await page.goto('/accountAccount');
   await unauthorized;
   const answeredAt = Date.now();
-  await expect(page.getByTestId('toast').first()).toContainText('請先登入');
+  await expect(toast(page, '請先登入')).toBeVisible();
   await page.waitForURL(/\/login$/);
   expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(400);
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
-  await expect(page.getByTestId('page-title')).toHaveText(text('tw', 'page.login.title'));
+  await expect(pageTitle(page)).toHaveText(text('tw', 'page.login.title'));
 });
 
 test('a request with no answer shows Server Error', async ({ page }) => {
   await page.route('**/api/website/setting', (route) => route.abort('connectionrefused'));
   await page.goto('/marketplace');
-  await expect(page.getByTestId('toast').first()).toContainText(text('tw', 'error.server'));
+  await expect(toast(page, text('tw', 'error.server'))).toBeVisible();
 });

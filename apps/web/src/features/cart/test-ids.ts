@@ -1,10 +1,5 @@
 /** data-testid values the cart renders where a role or label does not single an element out. */
 export const CART_TEST_IDS = {
-  button: 'cart-button',
-  count: 'cart-count',
-  sheet: 'cart-sheet',
-  entry: 'cart-entry',
-  total: 'cart-total',
   password: 'cart-password',
   passwordMissing: 'cart-password-missing',
   result: 'cart-result',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CartIcon } from '../../../components/icons.tsx';
 import { OnDemand } from '../../../components/on-demand.tsx';
-import { CART_TEST_IDS } from '../test-ids.ts';
 import { useCart } from '../use-cart.ts';
 
 // The sheet comes with its first opening, not with every page's first load.
@@ -19,7 +18,6 @@ export function CartButton() {
     <>
       <button
         type="button"
-        data-testid={CART_TEST_IDS.button}
         aria-label={t('cart.open', { count: entries.length })}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -29,7 +27,6 @@ export function CartButton() {
         <CartIcon />
         {entries.length ? (
           <span
-            data-testid={CART_TEST_IDS.count}
             aria-hidden="true"
             className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 text-[0.7rem] font-bold text-ink-950"
           >

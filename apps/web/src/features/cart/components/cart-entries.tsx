@@ -8,7 +8,6 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import type { CartEntry } from '../cart-store.ts';
 import type { CoinTotal } from '../cart-totals.ts';
-import { CART_TEST_IDS } from '../test-ids.ts';
 
 /** The cart's listings, each with its picture, name, the price seen and a remove button. */
 export function CartEntries({
@@ -26,8 +25,6 @@ export function CartEntries({
       {entries.map((entry) => (
         <li
           key={entry.id}
-          data-testid={CART_TEST_IDS.entry}
-          data-asset-id={entry.id}
           className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 p-2"
         >
           <div
@@ -73,7 +70,7 @@ export function CartTotals({ totals }: { totals: readonly CoinTotal[] }) {
   return (
     <dl className="space-y-2 rounded-xl border border-ink-700 bg-ink-850 p-3">
       {totals.map(({ coin, total, available, short }) => (
-        <div key={coin} data-testid={CART_TEST_IDS.total} data-coin={coin} data-total={total.toString()}>
+        <div key={coin}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <dt className="text-mist">{t('cart.total', { coin })}</dt>
             <dd className="shrink-0 font-semibold whitespace-nowrap tabular-nums text-gold-100">

@@ -77,7 +77,6 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          data-testid={CART_TEST_IDS.sheet}
           aria-describedby={undefined}
           {...returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-gold-500/30 bg-ink-900 shadow-2xl shadow-black/60 sm:w-[28rem]"

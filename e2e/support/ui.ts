@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { type Locale, text } from './locales.ts';
+
+/** The page's heading (every page has one h1, see PageTitle). */
+export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A toast (errors are alerts, others statuses) that contains `hasText`. */
+export const toast = (page: Page, hasText: string | RegExp) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText }).first();
+
+/**
+ * The top bar's link to the account, named by the signed-in wallet (topbar.walletLink);
+ * `includeHidden` also while a modal dialog hides the page from assistive technology.
+ */
+export const walletLink = (page: Page, locale: Locale, includeHidden = false) =>
+  page.getByRole('link', {
+    name: text(locale, 'topbar.walletLink').split('{{address}}')[0]!.trim(),
+    includeHidden,
+  });
