@@ -6,14 +6,13 @@ import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
-import { ModalContent } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useBulkSell } from '../api/bulk-trade.ts';
 import { checkPrice } from '../price-input.ts';
-import { BatchResults } from './batch-results.tsx';
+import { BulkDialog } from './bulk-dialog.tsx';
 
 type Mode = 'one' | 'each';
 
@@ -121,12 +120,7 @@ function BulkSellForm({
 }
 
 /** Lists the picked assets at one price or a price each (one coin); then the result per item. */
-export function BulkSellDialog({
-  assets,
-  open,
-  onOpenChange,
-  onDone,
-}: {
+export function BulkSellDialog(props: {
   assets: readonly OwnedAsset[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -134,41 +128,14 @@ export function BulkSellDialog({
   onDone: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const [result, setResult] = useState<BulkSellResult | null>(null);
-  const [sent, setSent] = useState<readonly OwnedAsset[]>([]);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setResult(null);
-        onOpenChange(next);
-      }}
+    <BulkDialog<BulkSellResult>
+      {...props}
+      title={(count) => t('bulk.listTitle', { count })}
+      description={t('bulk.listBody')}
+      doneLabel={t('bulk.listed')}
     >
-      <ModalContent
-        testId="bulk-sell-dialog"
-        title={t('bulk.listTitle', { count: result ? result.items.length : assets.length })}
-        description={result ? undefined : t('bulk.listBody')}
-      >
-        {!open ? null : result ? (
-          <div className="flex flex-col gap-4">
-            <BatchResults
-              items={result.items}
-              nameOf={(id) => sent.find((a) => a.id === id)?.name ?? `#${id}`}
-              doneLabel={t('bulk.listed')}
-            />
-            <Dialog.Close className={`${buttonStyles.primary} w-full`}>{t('common.close')}</Dialog.Close>
-          </div>
-        ) : (
-          <BulkSellForm
-            assets={assets}
-            onResult={(r) => {
-              setSent(assets);
-              setResult(r);
-              onDone(r.items.filter((item) => item.ok).map((item) => item.id));
-            }}
-          />
-        )}
-      </ModalContent>
-    </Dialog.Root>
+      {(finish) => <BulkSellForm assets={props.assets} onResult={finish} />}
+    </BulkDialog>
   );
 }
