@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ACTIVITY_TYPES, activityAssetPath } from '../../packages/shared/src/activities.ts';
 import { text } from '../support/locales.ts';
 import { openAsNewPlayer, signInByApi, TEST_KEYS, useLanguage, useToken } from '../support/session.ts';
+import { pageTitle } from '../support/ui.ts';
 
 // The second demo wallet: seeded as an activated account with game assets. The market-trade spec
 // buys with it; this one lists one of its idle assets (the last one, not the first the UI offers).
@@ -40,31 +41,35 @@ test('a listing shows on the activity page in the player’s language, with its 
   try {
     await useToken(context, baseURL!, token);
     await page.goto('/activity');
-    await expect(page.getByTestId('page-title')).toHaveText(text('in', 'page.activity.title'));
-    const row = page.locator(`[data-testid="activity-item"][data-type="1"]`).filter({
-      has: page.locator(`a[href="${href}"]`),
-    });
+    await expect(pageTitle(page)).toHaveText(text('in', 'page.activity.title'));
+    const feed = page.getByRole('list', { name: text('in', 'activity.listLabel') });
+    // The listing: its event's name, the asset (a link to it) and the price.
+    const row = feed
+      .getByRole('listitem')
+      .filter({ hasText: ACTIVITY_TYPES.marketListed.names.in })
+      .filter({ has: page.locator(`a[href="${href}"]`) });
     await expect(row.first()).toBeVisible();
-    await expect(row.first().getByTestId('activity-name')).toHaveText(ACTIVITY_TYPES.marketListed.names.in);
-    await expect(row.first().getByTestId('activity-asset')).toContainText(asset.name);
-    await expect(row.first().getByTestId('activity-amount')).toHaveAttribute('data-price', '725000000');
-    await expect(row.first().getByTestId('activity-amount')).toHaveText('7.25HFH');
+    await expect(row.first().getByRole('link')).toContainText(asset.name);
+    await expect(row.first()).toContainText('7.25HFH');
 
     // The trades chip keeps it; the chain chip does not show it.
-    await page.getByTestId('activity-filter-trade').click();
+    const chips = page.getByRole('navigation', { name: text('in', 'activity.filter.label') });
+    const chip = (category: string) =>
+      chips.getByRole('link', { name: text('in', `activity.filter.${category}`) });
+    await chip('trade').click();
     await expect(page).toHaveURL(/\/activity\?category=trade$/);
-    await expect(page.getByTestId('activity-filter-trade')).toHaveText(text('in', 'activity.filter.trade'));
+    await expect(chip('trade')).toHaveAttribute('aria-current', 'page');
     await expect(row.first()).toBeVisible();
-    await page.getByTestId('activity-filter-chain').click();
+    await chip('chain').click();
     await expect(page).toHaveURL(/\/activity\?category=chain$/);
-    await expect(page.getByTestId('activity-list').or(page.getByTestId('activity-empty'))).toBeVisible();
-    await expect(page.locator('[data-testid="activity-item"][data-category="trade"]')).toHaveCount(0);
+    await expect(feed.or(page.getByText(text('in', 'activity.emptyFiltered.title')))).toBeVisible();
+    await expect(feed.getByRole('listitem').and(page.locator('[data-category="trade"]'))).toHaveCount(0);
 
     // The asset link opens its detail page.
-    await page.getByTestId('activity-filter-all').click();
+    await chip('all').click();
     await row.first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${href.replace('?', '\\?')}$`));
-    await expect(page.getByTestId('asset-detail')).toHaveAttribute('data-asset-id', String(asset.id));
+    await expect(pageTitle(page)).toHaveText(asset.name);
   } finally {
     await api(request, token, `/api/card/cancel/${listed.id}`, null);
   }
@@ -73,9 +78,7 @@ test('a listing shows on the activity page in the player’s language, with its 
 test('a new player sees the empty feed and a way to the market', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openAsNewPlayer(page, request, baseURL!, 'en', '/activity');
-  const empty = page.getByTestId('activity-empty');
-  await expect(empty).toBeVisible();
-  await expect(empty).toContainText(text('en', 'activity.empty.title'));
-  await empty.getByRole('link', { name: text('en', 'activity.empty.cta') }).click();
+  await expect(page.getByText(text('en', 'activity.empty.title'))).toBeVisible();
+  await page.getByRole('link', { name: text('en', 'activity.empty.cta') }).click();
   await expect(page).toHaveURL(/\/marketplace$/);
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { cardNftAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
@@ -90,6 +90,11 @@ function waitForDone(dialog: Locator) {
   });
 }
 
+/** An asset's "Move … to your wallet" button (its name goes on with the progress while it runs). */
+const moveButton = (item: Locator, name: string) =>
+  item.getByRole('button', { name: text('en', 'claim.open', { name }) });
+const claimDialog = (page: Page) => page.getByRole('dialog', { name: text('en', 'claim.title') });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
@@ -105,29 +110,31 @@ test('a player moves a game card to the wallet: voucher, one transaction, confir
   await page.reload();
 
   const item = page.locator(`[data-testid="my-asset"][data-asset-id="${card.id}"]`);
-  const open = item.getByTestId('claim-open');
-  await expect(open).toHaveAttribute('data-offer', 'move');
+  const open = moveButton(item, card.name);
   await expect(open).toHaveText(text('en', 'claim.action'));
   await open.click();
 
   // What will happen: the account's own wallet, the voucher's time once the server gives it.
-  const dialog = page.getByTestId('claim-dialog');
-  await expect(dialog.getByRole('heading')).toHaveText('Move to your wallet');
+  const dialog = claimDialog(page);
   await expect(dialog).toContainText(`${card.name} leaves the game and goes to your wallet as an NFT.`);
-  const destination = await dialog.getByTestId('claim-destination').getAttribute('title');
-  expect(destination?.toLowerCase()).toBe(PLAYER.address.toLowerCase());
-  await expect(dialog.getByTestId('claim-valid-until')).toHaveText('Set when you confirm');
+  // The terms: the destination (its whole address as the title), then the voucher's time.
+  const [destination, validUntil] = [
+    dialog.getByRole('definition').nth(0),
+    dialog.getByRole('definition').nth(1),
+  ];
+  expect((await destination.getAttribute('title'))?.toLowerCase()).toBe(PLAYER.address.toLowerCase());
+  await expect(validUntil).toHaveText('Set when you confirm');
 
   // Rejected in the wallet: said so with the voucher's deadline; nothing sent; the asset is locked.
   wallet.rejectNextTransaction = true;
-  const submit = dialog.getByTestId('claim-submit');
-  await submit.click();
-  const error = dialog.getByTestId('claim-error');
+  await dialog.getByRole('button', { name: text('en', 'claim.submit') }).click();
+  const error = dialog.getByRole('alert');
   await expect(error).toHaveAttribute('data-reason', 'rejected');
   await expect(error).toContainText('You cancelled the transaction in your wallet; nothing was moved.');
-  await expect(submit).toHaveText('Try again');
+  const submit = dialog.getByRole('button', { name: text('en', 'claim.retry') });
+  await expect(submit).toBeVisible();
   expect(wallet.sent).toEqual([]);
-  const deadline = await dialog.getByTestId('claim-valid-until').getAttribute('data-deadline');
+  const deadline = await validUntil.getAttribute('data-deadline');
   expect(Number(deadline)).toBeGreaterThan(Date.now() / 1000);
   const locked = await api<{ status: number | null; location: number }>(
     request,
@@ -146,7 +153,7 @@ test('a player moves a game card to the wallet: voucher, one transaction, confir
   const counts = await waitForDone(dialog);
   expect(wallet.sent).toHaveLength(1);
   expectCountsUpTo(counts, settings.confirmations);
-  await expect(dialog.getByTestId('claim-done')).toContainText(`${card.name} is in your wallet`);
+  await expect(dialog.getByText(text('en', 'claim.done', { name: card.name }))).toBeVisible();
   await expectTxRef(
     dialog,
     { txHash: 'claim-tx-hash', txLink: 'claim-tx-link' },
@@ -167,7 +174,7 @@ test('a player moves a game card to the wallet: voucher, one transaction, confir
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(item).toContainText('Wallet asset');
-  await expect(item.getByTestId('claim-open')).toHaveCount(0);
+  await expect(moveButton(item, card.name)).toHaveCount(0);
 });
 
 test('a claim left open (voucher asked, never sent) shows "On-chain confirming" and Continue sends the same voucher', async ({
@@ -185,14 +192,11 @@ test('a claim left open (voucher asked, never sent) shows "On-chain confirming" 
   const item = page.locator(`[data-testid="my-asset"][data-asset-id="${card.id}"]`);
   await expect(item).toHaveAttribute('data-status', '3');
   await expect(item).toContainText('On-chain confirming');
-  const open = item.getByTestId('claim-open');
-  await expect(open).toHaveAttribute('data-offer', 'continue');
+  const open = moveButton(item, card.name);
   await expect(open).toHaveText('Continue');
   await open.click();
-  const dialog = page.getByTestId('claim-dialog');
-  const submit = dialog.getByTestId('claim-submit');
-  await expect(submit).toHaveText('Continue');
-  await submit.click();
+  const dialog = claimDialog(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await waitForDone(dialog);
   expect(wallet.sent).toHaveLength(1);
   expect((await ownerOnChain(settings, card)).toLowerCase()).toBe(PLAYER.address.toLowerCase());
