@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What a wallet flow waits for now (the wallet, a block, the server), with a spinner. */
-export function TxStatus({ step, testId, children }: { step: string; testId: string; children: ReactNode }) {
+export function TxStatus({ step, testId, children }: { step: string; testId?: string; children: ReactNode }) {
   return (
     <p
       role="status"

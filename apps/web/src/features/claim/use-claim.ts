@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ClaimVoucher } from '@yuanlong/shared/claim';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useConfig } from 'wagmi';
+import { useFlowRun } from '../../lib/chain-tx/use-flow-run.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { USER_QUERY_KEY } from '../../lib/user-info.ts';
 import { type ClaimStep, runClaim } from './claim-flow.ts';
@@ -17,40 +18,26 @@ const IDLE: ClaimStep = { kind: 'idle' };
 export function useClaim(assetId: number) {
   const config = useConfig();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<ClaimStep>(IDLE);
   const [voucher, setVoucher] = useState<ClaimVoucher | null>(null);
-  const running = useRef(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  const refresh = useCallback(() => {
+  const refresh = () => {
     // The asset (its status, then its place), my assets, balances and the activity feed.
     void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.asset(assetId) });
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }, [assetId, queryClient]);
-  const run = useCallback(
-    async (switchChain: boolean) => {
-      if (running.current) return;
-      running.current = true;
-      controller.current = new AbortController();
-      try {
-        await runClaim(wagmiClaimDeps(config), assetId, setStep, {
-          switchChain,
-          signal: controller.current.signal,
-          onVoucher(given) {
-            setVoucher(given);
-            refresh();
-          },
-        });
-      } finally {
-        running.current = false;
-        refresh();
-      }
-    },
-    [assetId, config, refresh],
-  );
-  const reset = useCallback(() => {
-    if (!running.current) setStep(IDLE);
-  }, []);
+  };
+  const { step, run, reset } = useFlowRun(IDLE, async (setStep, signal, switchChain: boolean) => {
+    try {
+      await runClaim(wagmiClaimDeps(config), assetId, setStep, {
+        switchChain,
+        signal,
+        onVoucher(given) {
+          setVoucher(given);
+          refresh();
+        },
+      });
+    } finally {
+      refresh();
+    }
+  });
   return {
     step,
     voucher,

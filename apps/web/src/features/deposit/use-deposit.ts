@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useConfig } from 'wagmi';
+import { useFlowRun } from '../../lib/chain-tx/use-flow-run.ts';
 import { type DepositStep, runDeposit } from './deposit-flow.ts';
 import { wagmiDepositDeps } from './wagmi-deps.ts';
 
@@ -16,34 +17,23 @@ const WALLET_READS = new Set<unknown>(['readContract', 'balance']);
 export function useDeposit(coin: string) {
   const config = useConfig();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<DepositStep>(IDLE);
   // The amount of the deposit under way (or just done), for its texts.
   const [amount, setAmount] = useState(0n);
-  const running = useRef(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  const run = useCallback(
-    async (amount: bigint, switchChain: boolean) => {
-      if (running.current) return;
-      running.current = true;
+  const { step, run, reset } = useFlowRun(
+    IDLE,
+    async (setStep, signal, amount: bigint, switchChain: boolean) => {
       setAmount(amount);
-      controller.current = new AbortController();
       try {
         await runDeposit(wagmiDepositDeps(config, queryClient), { coin, amount }, setStep, {
           switchChain,
-          signal: controller.current.signal,
+          signal,
         });
       } finally {
         // The wallet's balance and allowance have changed (or may have): read them again.
         void queryClient.invalidateQueries({ predicate: ({ queryKey }) => WALLET_READS.has(queryKey[0]) });
-        running.current = false;
       }
     },
-    [coin, config, queryClient],
   );
-  const reset = useCallback(() => {
-    if (!running.current) setStep(IDLE);
-  }, []);
   return {
     step,
     amount,

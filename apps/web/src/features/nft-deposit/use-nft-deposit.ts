@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from 'wagmi';
+import { useFlowRun } from '../../lib/chain-tx/use-flow-run.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { USER_QUERY_KEY } from '../../lib/user-info.ts';
 import { type NftDepositRequest, type NftDepositStep, runNftDeposit } from './nft-deposit-flow.ts';
@@ -12,39 +12,24 @@ const IDLE: NftDepositStep = { kind: 'idle' };
 export function useNftDeposit(request: NftDepositRequest) {
   const config = useConfig();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<NftDepositStep>(IDLE);
-  const running = useRef(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  const { assetId } = request;
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.asset(assetId) });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.asset(request.assetId) });
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }, [assetId, queryClient]);
-  const run = useCallback(
-    async (switchChain: boolean) => {
-      if (running.current) return;
-      running.current = true;
-      controller.current = new AbortController();
-      try {
-        await runNftDeposit(
-          wagmiNftDepositDeps(config, queryClient),
-          request,
-          (s) => {
-            setStep(s);
-            if (s.kind === 'confirming' && s.confirmations === 1) refresh();
-          },
-          { switchChain, signal: controller.current.signal },
-        );
-      } finally {
-        running.current = false;
-        refresh();
-      }
-    },
-    [config, queryClient, request, refresh],
-  );
-  const reset = useCallback(() => {
-    if (!running.current) setStep(IDLE);
-  }, []);
+  };
+  const { step, run, reset } = useFlowRun(IDLE, async (setStep, signal, switchChain: boolean) => {
+    try {
+      await runNftDeposit(
+        wagmiNftDepositDeps(config, queryClient),
+        request,
+        (s) => {
+          setStep(s);
+          if (s.kind === 'confirming' && s.confirmations === 1) refresh();
+        },
+        { switchChain, signal },
+      );
+    } finally {
+      refresh();
+    }
+  });
   return { step, start: () => void run(false), switchChain: () => void run(true), reset };
 }

@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { BulkCancelResult } from '@yuanlong/shared/market-batch';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { useBulkCancel } from '../api/bulk-trade.ts';
 import { BulkDialog } from './bulk-dialog.tsx';
 
@@ -24,23 +23,19 @@ export function BulkCancelDialog(props: {
       doneLabel={t('bulk.cancelled')}
     >
       {(finish) => (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close className={buttonStyles.ghost}>{t('trade.keepListing')}</Dialog.Close>
-          <button
-            type="button"
-            disabled={cancel.isPending}
-            onClick={async () => {
-              try {
-                finish(await cancel.mutateAsync({ ids: assets.map((a) => a.id) }));
-              } catch {
-                // The API client has shown the server's message.
-              }
-            }}
-            className={buttonStyles.danger}
-          >
-            {cancel.isPending ? t('common.processing') : t('bulk.cancelSubmit', { count: assets.length })}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('trade.keepListing')}
+          label={t('bulk.cancelSubmit', { count: assets.length })}
+          pending={cancel.isPending}
+          danger
+          onClick={async () => {
+            try {
+              finish(await cancel.mutateAsync({ ids: assets.map((a) => a.id) }));
+            } catch {
+              // The API client has shown the server's message.
+            }
+          }}
+        />
       )}
     </BulkDialog>
   );

@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { COINS, type Coin } from '@yuanlong/shared/coins';
 import type { BulkSellResult } from '@yuanlong/shared/market-batch';
 import type { MessageKey } from '@yuanlong/shared/messages';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
+import { chipStyles } from '../../../components/button-styles.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
@@ -109,12 +109,7 @@ function BulkSellForm({
           ))}
         </div>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button type="submit" disabled={sell.isPending} className={buttonStyles.primary}>
-          {sell.isPending ? t('common.processing') : t('bulk.listSubmit', { count: assets.length })}
-        </button>
-      </div>
+      <DialogActions label={t('bulk.listSubmit', { count: assets.length })} pending={sell.isPending} />
     </form>
   );
 }

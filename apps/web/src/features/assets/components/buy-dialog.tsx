@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Coin } from '@yuanlong/shared/coins';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
@@ -73,17 +73,12 @@ function BuyForm({
           setMissing(false);
         }}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="submit"
-          data-testid={ASSETS_TEST_IDS.buySubmit}
-          disabled={buy.isPending || short || noFundPassword}
-          className={buttonStyles.primary}
-        >
-          {buy.isPending ? t('common.processing') : t('trade.buyConfirm')}
-        </button>
-      </div>
+      <DialogActions
+        label={t('trade.buyConfirm')}
+        pending={buy.isPending}
+        disabled={short || noFundPassword}
+        testId={ASSETS_TEST_IDS.buySubmit}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelSale } from '../api/cancel-sale.ts';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
@@ -35,18 +35,14 @@ export function CancelDialog({
         title={t('trade.cancelTitle')}
         description={t('trade.cancelBody', { name: target.name })}
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close className={buttonStyles.ghost}>{t('trade.keepListing')}</Dialog.Close>
-          <button
-            type="button"
-            data-testid={ASSETS_TEST_IDS.cancelConfirm}
-            disabled={cancel.isPending}
-            onClick={confirm}
-            className={buttonStyles.danger}
-          >
-            {cancel.isPending ? t('common.processing') : t('trade.cancelConfirm')}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('trade.keepListing')}
+          label={t('trade.cancelConfirm')}
+          pending={cancel.isPending}
+          danger
+          onClick={confirm}
+          testId={ASSETS_TEST_IDS.cancelConfirm}
+        />
       </ModalContent>
     </Dialog.Root>
   );

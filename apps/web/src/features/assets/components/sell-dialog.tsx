@@ -3,8 +3,8 @@ import { COINS, type Coin } from '@yuanlong/shared/coins';
 import type { MessageKey } from '@yuanlong/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
@@ -101,19 +101,11 @@ function SellForm({
           </div>
         </dl>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="submit"
-          data-testid={ASSETS_TEST_IDS.sellSubmit}
-          disabled={sell.isPending}
-          className={buttonStyles.primary}
-        >
-          {sell.isPending
-            ? t('common.processing')
-            : t(mode === 'sell' ? 'trade.sellSubmit' : 'trade.modifySubmit')}
-        </button>
-      </div>
+      <DialogActions
+        label={t(mode === 'sell' ? 'trade.sellSubmit' : 'trade.modifySubmit')}
+        pending={sell.isPending}
+        testId={ASSETS_TEST_IDS.sellSubmit}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
@@ -117,20 +118,15 @@ function ListForm({
       />
       <p className="text-xs text-mist">{t('auction.list.twoSteps')}</p>
       <AuctionTxState tx={tx} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="submit"
-          data-testid={AUCTION_IDS.listSubmit}
-          disabled={busy}
-          aria-busy={busy}
-          className={buttonStyles.primary}
-        >
-          {tx.step.kind === 'failed' || tx.step.kind === 'refused'
+      <DialogActions
+        label={
+          tx.step.kind === 'failed' || tx.step.kind === 'refused'
             ? t('auction.list.retry')
-            : t('auction.list.submit')}
-        </button>
-      </div>
+            : t('auction.list.submit')
+        }
+        busy={busy}
+        testId={AUCTION_IDS.listSubmit}
+      />
     </form>
   );
 }

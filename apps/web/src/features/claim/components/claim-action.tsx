@@ -1,16 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ChainSettings } from '@yuanlong/shared/website';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
-import { ModalContent } from '../../../components/dialog.tsx';
+import { FlowDialog } from '../../../components/flow-dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { isClaimBusy } from '../claim-flow.ts';
 import { type ClaimOffer, claimOfferOf } from '../claim-rules.ts';
-import { CLAIM_TEST_IDS } from '../test-ids.ts';
 import { useClaim } from '../use-claim.ts';
 import { ClaimPanel } from './claim-panel.tsx';
 import { claimFailureText } from './claim-status.tsx';
@@ -58,32 +55,22 @@ function ClaimButton({
     if (!next && !busy) reset();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        data-testid={CLAIM_TEST_IDS.claimOpen}
-        data-offer={offer ?? ''}
-        data-step={step.kind}
-        aria-label={`${t('claim.open', { name: asset.name })}${progress ? `: ${progress}` : ''}`}
-        className={`${buttonStyles.secondary} ${compact ? 'min-h-10 self-start px-3 text-sm' : 'w-full'}`}
-      >
-        {busy ? (
-          <span
-            aria-hidden="true"
-            className="size-3 animate-spin rounded-full border-2 border-gold-300 border-t-transparent"
-          />
-        ) : null}
-        <span className="tabular-nums">{progress ?? label}</span>
-      </Dialog.Trigger>
-      <ModalContent
-        testId={CLAIM_TEST_IDS.claimDialog}
-        title={t('claim.title')}
-        description={t('claim.description', { name: asset.name })}
-      >
-        <div data-asset-id={asset.id} data-step={step.kind}>
-          <ClaimPanel offer={shown} name={asset.name} address={address} settings={settings} claim={claim} />
-        </div>
-      </ModalContent>
-    </Dialog.Root>
+    <FlowDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      name={t('claim.open', { name: asset.name })}
+      text={label}
+      progress={progress}
+      busy={busy}
+      step={step.kind}
+      compact={compact}
+      assetId={asset.id}
+      title={t('claim.title')}
+      description={t('claim.description', { name: asset.name })}
+      offer={offer ?? ''}
+    >
+      <ClaimPanel offer={shown} name={asset.name} address={address} settings={settings} claim={claim} />
+    </FlowDialog>
   );
 }
 

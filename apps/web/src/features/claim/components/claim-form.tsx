@@ -1,11 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { isClaimBusy } from '../claim-flow.ts';
 import type { ClaimOffer } from '../claim-rules.ts';
-import { CLAIM_TEST_IDS } from '../test-ids.ts';
 import type { useClaim } from '../use-claim.ts';
 import { ClaimError, ClaimStatus } from './claim-status.tsx';
 import { ClaimTerms } from './claim-terms.tsx';
@@ -32,19 +30,11 @@ export function ClaimForm({
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={claim.switchChain} /> : null}
       <ClaimError step={step} deadline={voucher?.deadline} />
       {busy ? <ClaimStatus step={step} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="button"
-          data-testid={CLAIM_TEST_IDS.claimSubmit}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={claim.start}
-          className={buttonStyles.primary}
-        >
-          {stopped ? t('claim.retry') : offer === 'continue' ? t('claim.continue') : t('claim.submit')}
-        </button>
-      </div>
+      <DialogActions
+        label={stopped ? t('claim.retry') : offer === 'continue' ? t('claim.continue') : t('claim.submit')}
+        busy={busy}
+        onClick={claim.start}
+      />
     </div>
   );
 }

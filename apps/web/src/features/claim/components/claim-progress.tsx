@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
-import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ClaimStep, ClaimWaitingStep } from '../claim-flow.ts';
 import { CLAIM_TEST_IDS } from '../test-ids.ts';
@@ -23,23 +22,16 @@ export function ClaimWaiting({
   explorerUrl: string;
 }) {
   const { t } = useTranslation();
-  const focus = useFocusOnMount();
   return (
-    <div className="flex flex-col gap-4">
-      <p ref={focus} tabIndex={-1} className="font-display text-lg font-bold text-gold-100 outline-none">
-        {t('claim.moving', { name })}
-      </p>
-      <ClaimStatus step={step} />
-      <ChainWait
-        confirmations={waitingConfirmations(step, required)}
-        required={required}
-        txHash={step.hash}
-        explorerUrl={explorerUrl}
-        testIds={CLAIM_WAIT_IDS}
-      />
-      <p className="text-xs leading-relaxed text-mist">{t('claim.waitingBody', { total: required })}</p>
-      <Dialog.Close className={`${buttonStyles.secondary} sm:self-end`}>{t('common.close')}</Dialog.Close>
-    </div>
+    <FlowWaiting
+      heading={t('claim.moving', { name })}
+      status={<ClaimStatus step={step} />}
+      step={step}
+      required={required}
+      explorerUrl={explorerUrl}
+      testIds={CLAIM_WAIT_IDS}
+      note={t('claim.waitingBody', { total: required })}
+    />
   );
 }
 
@@ -56,7 +48,7 @@ export function ClaimDone({
   const { t } = useTranslation();
   const focus = useFocusOnMount();
   return (
-    <div data-testid={CLAIM_TEST_IDS.claimDone} className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <div className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4">
         <p ref={focus} tabIndex={-1} className="font-display text-lg font-bold text-jade-200 outline-none">
           {t('claim.done', { name })}

@@ -7,7 +7,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { ClaimStep } from '../claim-flow.ts';
-import { CLAIM_TEST_IDS } from '../test-ids.ts';
 
 const STEP_TEXT = {
   ...TX_STEP_TEXT,
@@ -30,11 +29,7 @@ const FAILURE_TEXT = {
 export function ClaimStatus({ step }: { step: ClaimStep }) {
   const { t } = useTranslation();
   if (!(step.kind in STEP_TEXT)) return null;
-  return (
-    <TxStatus step={step.kind} testId={CLAIM_TEST_IDS.claimStep}>
-      {t(STEP_TEXT[step.kind as keyof typeof STEP_TEXT])}
-    </TxStatus>
-  );
+  return <TxStatus step={step.kind}>{t(STEP_TEXT[step.kind as keyof typeof STEP_TEXT])}</TxStatus>;
 }
 
 /** The voucher's deadline in the reader's language. */
@@ -63,7 +58,6 @@ export function ClaimError({ step, deadline }: { step: ClaimStep; deadline?: str
   return (
     <p
       role="alert"
-      data-testid={CLAIM_TEST_IDS.claimError}
       data-reason={step.kind === 'failed' ? step.reason : step.kind}
       className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm leading-relaxed text-ember-100"
     >

@@ -1,7 +1,6 @@
 import type { ClaimVoucher } from '@yuanlong/shared/claim';
 import { useTranslation } from 'react-i18next';
 import { shortenAddress } from '../../../lib/format.ts';
-import { CLAIM_TEST_IDS } from '../test-ids.ts';
 import { validUntilText } from './claim-status.tsx';
 
 /**
@@ -24,17 +23,13 @@ export function ClaimTerms({
       <dl className="grid gap-2 rounded-xl border border-ink-700 bg-ink-850/70 p-3 text-sm">
         <div className="flex items-center justify-between gap-3">
           <dt className="text-mist">{t('claim.destination')}</dt>
-          <dd data-testid={CLAIM_TEST_IDS.claimDestination} title={to} className="font-mono text-parchment">
+          <dd title={to} className="font-mono text-parchment">
             {shortenAddress(to)}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">
           <dt className="text-mist">{t('claim.validUntil')}</dt>
-          <dd
-            data-testid={CLAIM_TEST_IDS.claimValidUntil}
-            data-deadline={voucher?.deadline}
-            className="text-right text-parchment tabular-nums"
-          >
+          <dd data-deadline={voucher?.deadline} className="text-right text-parchment tabular-nums">
             {voucher ? validUntilText(voucher.deadline) : t('claim.validUntilLater')}
           </dd>
         </div>

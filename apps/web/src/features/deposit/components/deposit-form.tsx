@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatUnits } from '@yuanlong/shared/coins';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, amountProblemText } from '../../../components/amount-field.tsx';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { ApprovalWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
@@ -96,22 +95,18 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
       {step.kind === 'failed' ? <DepositError reason={step.reason} /> : null}
       {busy ? <DepositStatus step={step} coin={coin} /> : null}
       <ApprovalWait step={step} explorerUrl={explorerUrl} testIds={DEPOSIT_WAIT_IDS} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="submit"
-          data-testid={DEPOSIT_TEST_IDS.depositSubmit}
-          disabled={busy || !known}
-          aria-busy={busy}
-          className={buttonStyles.primary}
-        >
-          {step.kind === 'failed'
+      <DialogActions
+        label={
+          step.kind === 'failed'
             ? t('deposit.retry')
             : checked.amount !== undefined
               ? t('deposit.submit', { amount: formatUnits(checked.amount, decimals ?? 0), symbol: coin })
-              : t('deposit.submitPlain')}
-        </button>
-      </div>
+              : t('deposit.submitPlain')
+        }
+        busy={busy}
+        disabled={!known}
+        testId={DEPOSIT_TEST_IDS.depositSubmit}
+      />
     </form>
   );
 }

@@ -1,14 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
-import { ModalContent } from '../../../components/dialog.tsx';
+import { FlowDialog } from '../../../components/flow-dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { isNftDepositBusy } from '../nft-deposit-flow.ts';
-import { NFT_DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import { useNftDeposit } from '../use-nft-deposit.ts';
 import { NftDepositPanel, nftDepositFailureText } from './nft-deposit-panel.tsx';
 
@@ -46,37 +43,24 @@ function DepositButton({ asset, compact }: { asset: OwnedAssetRef; compact: bool
         ? t('nftdeposit.busy')
         : undefined;
   return (
-    <Dialog.Root
+    <FlowDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next && !busy) reset();
       }}
+      name={t('nftdeposit.open', { name: asset.name })}
+      text={t('nftdeposit.action')}
+      progress={progress}
+      busy={busy}
+      step={step.kind}
+      compact={compact}
+      assetId={asset.id}
+      title={t('nftdeposit.title')}
+      description={t('nftdeposit.description', { name: asset.name })}
     >
-      <Dialog.Trigger
-        data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositOpen}
-        data-step={step.kind}
-        aria-label={`${t('nftdeposit.open', { name: asset.name })}${progress ? `: ${progress}` : ''}`}
-        className={`${buttonStyles.secondary} ${compact ? 'min-h-10 self-start px-3 text-sm' : 'w-full'}`}
-      >
-        {busy ? (
-          <span
-            aria-hidden="true"
-            className="size-3 animate-spin rounded-full border-2 border-gold-300 border-t-transparent"
-          />
-        ) : null}
-        <span className="tabular-nums">{progress ?? t('nftdeposit.action')}</span>
-      </Dialog.Trigger>
-      <ModalContent
-        testId={NFT_DEPOSIT_TEST_IDS.nftDepositDialog}
-        title={t('nftdeposit.title')}
-        description={t('nftdeposit.description', { name: asset.name })}
-      >
-        <div data-asset-id={asset.id} data-step={step.kind}>
-          <NftDepositPanel name={asset.name} settings={settings} deposit={deposit} />
-        </div>
-      </ModalContent>
-    </Dialog.Root>
+      <NftDepositPanel name={asset.name} settings={settings} deposit={deposit} />
+    </FlowDialog>
   );
 }
 

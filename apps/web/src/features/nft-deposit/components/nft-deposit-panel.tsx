@@ -3,14 +3,13 @@ import type { ChainSettings } from '@yuanlong/shared/website';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
+import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
-import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { isNftDepositBusy, isNftDepositWaiting, type NftDepositStep } from '../nft-deposit-flow.ts';
-import { NFT_DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import type { useNftDeposit } from '../use-nft-deposit.ts';
 
 const STEP_TEXT = {
@@ -59,7 +58,7 @@ export function NftDepositPanel({
   const required = settings.confirmations;
   if (step.kind === 'done') {
     return (
-      <div data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositDone} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <p className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4 font-display text-lg font-bold text-jade-200">
           {t('nftdeposit.done', { name })}
         </p>
@@ -69,26 +68,18 @@ export function NftDepositPanel({
   }
   const status =
     step.kind in STEP_TEXT ? (
-      <TxStatus step={step.kind} testId={NFT_DEPOSIT_TEST_IDS.nftDepositStep}>
-        {t(STEP_TEXT[step.kind as keyof typeof STEP_TEXT])}
-      </TxStatus>
+      <TxStatus step={step.kind}>{t(STEP_TEXT[step.kind as keyof typeof STEP_TEXT])}</TxStatus>
     ) : null;
   if (isNftDepositWaiting(step)) {
     return (
-      <div className="flex flex-col gap-4">
-        {status}
-        <ChainWait
-          confirmations={waitingConfirmations(step, required)}
-          required={required}
-          txHash={step.hash}
-          explorerUrl={settings.explorer_url}
-          testIds={WAIT_IDS}
-        />
-        <p className="text-xs leading-relaxed text-mist">
-          {t('nftdeposit.waitingBody', { total: required })}
-        </p>
-        <Dialog.Close className={`${buttonStyles.secondary} sm:self-end`}>{t('common.close')}</Dialog.Close>
-      </div>
+      <FlowWaiting
+        status={status}
+        step={step}
+        required={required}
+        explorerUrl={settings.explorer_url}
+        testIds={WAIT_IDS}
+        note={t('nftdeposit.waitingBody', { total: required })}
+      />
     );
   }
   const busy = isNftDepositBusy(step);
@@ -100,26 +91,17 @@ export function NftDepositPanel({
       {error ? (
         <p
           role="alert"
-          data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositError}
           className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm text-ember-100"
         >
           {error}
         </p>
       ) : null}
       {busy ? status : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="button"
-          data-testid={NFT_DEPOSIT_TEST_IDS.nftDepositSubmit}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={deposit.start}
-          className={buttonStyles.primary}
-        >
-          {error ? t('nftdeposit.retry') : t('nftdeposit.submit')}
-        </button>
-      </div>
+      <DialogActions
+        label={error ? t('nftdeposit.retry') : t('nftdeposit.submit')}
+        busy={busy}
+        onClick={deposit.start}
+      />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { ASSET_KIND_NAMES } from '@yuanlong/shared/market';
 import { type MakeOfferBody, OFFER_DURATIONS_HOURS, type OfferFilter } from '@yuanlong/shared/offers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -159,12 +159,7 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
           setMissing(false);
         }}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button type="submit" disabled={make.isPending || short} className={buttonStyles.primary}>
-          {make.isPending ? t('common.processing') : ot('offers.submit')}
-        </button>
-      </div>
+      <DialogActions label={ot('offers.submit')} pending={make.isPending} disabled={short} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Coin } from '@yuanlong/shared/coins';
 import type { UserInfo } from '@yuanlong/shared/user';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, amountProblemText } from '../../../components/amount-field.tsx';
-import { buttonStyles } from '../../../components/button-styles.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { focusFirstError } from '../../../components/form-field.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
@@ -102,22 +101,17 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
         disabled={busy || held}
         onChange={setPassword}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.ghost}>{t('common.cancel')}</Dialog.Close>
-        <button
-          type="submit"
-          data-testid={WITHDRAW_TEST_IDS.withdrawSubmit}
-          disabled={busy || held || !user.has_pay_password}
-          aria-busy={busy}
-          className={buttonStyles.primary}
-        >
-          {busy
-            ? t('common.processing')
-            : checked.amount !== undefined
-              ? t('withdraw.submit', { amount: formatAmount(checked.amount, coin), symbol: coin })
-              : t('withdraw.submitPlain')}
-        </button>
-      </div>
+      <DialogActions
+        label={
+          checked.amount !== undefined
+            ? t('withdraw.submit', { amount: formatAmount(checked.amount, coin), symbol: coin })
+            : t('withdraw.submitPlain')
+        }
+        pending={busy}
+        busy={busy}
+        disabled={held || !user.has_pay_password}
+        testId={WITHDRAW_TEST_IDS.withdrawSubmit}
+      />
     </form>
   );
 }
