@@ -3,6 +3,7 @@ import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { createRole } from '../support/game.ts';
 import { text } from '../support/locales.ts';
 import { openAsNewPlayer } from '../support/session.ts';
+import { pageTitle } from '../support/ui.ts';
 
 // Game QR login: the simulated game's login screen makes a code; the signed-in player opens the
 // QR's link, sees their role, confirms; the game's screen then says who logged in.
@@ -25,21 +26,32 @@ test('game QR login: e-mail needed first, then the player confirms the game’s 
 
   // Without a bound e-mail: the spec's message, and a way to Settings.
   await page.goto(`/gameLogin?code=${code}`);
-  await expect(page.getByTestId('game-login-error')).toContainText('Please bind e-mail first');
-  await expect(page.getByTestId('game-login-error').getByRole('link')).toHaveAttribute('href', '/setting');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Please bind e-mail first' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('link', { name: text('en', 'gamelogin.bindEmail') })).toHaveAttribute(
+    'href',
+    '/setting',
+  );
 
   await setFundPasswordByApi(request, token, 'Fund-Pass-1357');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/gameLogin');
-  await expect(page.getByTestId('page-title')).toHaveText(text('en', 'gamelogin.title'));
-  await page.getByTestId('game-login-code').fill(code.toLowerCase());
-  await page.getByTestId('game-login-check').click();
-  await expect(page.getByTestId('game-login-server')).toBeVisible();
-  await expect(page.getByTestId('game-login-role')).not.toBeEmpty();
-  const role = (await page.getByTestId('game-login-role').textContent())!;
+  await expect(pageTitle(page)).toHaveText(text('en', 'gamelogin.title'));
+  await page.getByLabel(text('en', 'gamelogin.code')).fill(code.toLowerCase());
+  await page.getByRole('button', { name: text('en', 'gamelogin.check') }).click();
+  // The question's terms: the server, the role, the code's time.
+  const [server, roleName] = [page.getByRole('definition').nth(0), page.getByRole('definition').nth(1)];
+  await expect(server).not.toBeEmpty();
+  await expect(roleName).not.toBeEmpty();
+  const role = (await roleName.textContent())!;
+  const serverName = (await server.textContent())!;
   await page.screenshot({ path: test.info().outputPath('game-login-375.png'), fullPage: true });
-  await page.getByTestId('game-login-confirm').click();
-  await expect(page.getByTestId('game-login-done')).toContainText(role);
+  await page.getByRole('button', { name: text('en', 'gamelogin.confirm') }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: text('en', 'gamelogin.done', { role, server: serverName }),
+    }),
+  ).toBeVisible();
 
   // The game's screen follows: logged in as that role. The code is spent.
   await expect(game.getByTestId('game-login-state')).toHaveAttribute('data-state', 'confirmed', {
@@ -47,7 +59,7 @@ test('game QR login: e-mail needed first, then the player confirms the game’s 
   });
   await expect(game.getByTestId('game-login-state')).toContainText(role);
   await page.reload();
-  await expect(page.getByTestId('game-login-error')).toContainText('already been used');
+  await expect(page.getByRole('alert').filter({ hasText: 'already been used' })).toBeVisible();
   await game.close();
 });
 
@@ -59,26 +71,27 @@ test('the new-user guide: shown on a first visit, three steps, skippable, reopen
   await context.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/marketplace');
-  const guide = page.getByTestId('guide');
-  await expect(guide).toBeVisible();
-  await expect(guide).toHaveAttribute('data-step', 'market');
+  // The guide is a dialog named by its step's title (Traditional Chinese, the default).
+  const guide = page.getByRole('dialog');
+  const button = (key: string) => guide.getByRole('button', { name: text('tw', key) });
+  await expect(guide).toHaveAccessibleName(text('tw', 'guide.market.title'));
   await page.screenshot({ path: test.info().outputPath('guide-375.png') });
-  await page.getByTestId('guide-next').click();
-  await expect(guide).toHaveAttribute('data-step', 'account');
-  await page.getByTestId('guide-next').click();
-  await expect(guide).toHaveAttribute('data-step', 'deposit');
-  await page.getByTestId('guide-skip').click();
+  await button('guide.next').click();
+  await expect(guide).toHaveAccessibleName(text('tw', 'guide.account.title'));
+  await button('guide.next').click();
+  await expect(guide).toHaveAccessibleName(text('tw', 'guide.deposit.title'));
+  await button('guide.skip').click();
   await expect(guide).toBeHidden();
 
   // Not again by itself; the footer reopens it, in Traditional Chinese after switching.
   await page.reload();
-  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(pageTitle(page)).toBeVisible();
   await expect(guide).toBeHidden();
-  await page.getByTestId('guide-open').click();
-  await expect(guide).toHaveAttribute('data-step', 'market');
+  await page.getByRole('button', { name: text('tw', 'guide.open') }).click();
+  await expect(guide).toHaveAccessibleName(text('tw', 'guide.market.title'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('guide-1280.png') });
-  await page.getByTestId('guide-go').click();
+  await button('guide.market.go').click();
   await expect(guide).toBeHidden();
   await expect(page).toHaveURL(/\/marketplace$/);
 });

@@ -1,6 +1,29 @@
-import { expect, test } from '@playwright/test';
-import { text } from '../support/locales.ts';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type Locale, text } from '../support/locales.ts';
 import { openAsNewPlayer } from '../support/session.ts';
+
+/** The game servers' names by id (GET /api/website/servers). */
+async function serverNames(request: APIRequestContext) {
+  const servers = (await (await request.get('/api/website/servers')).json()).data as {
+    server_id: number;
+    name: string;
+  }[];
+  return (id: number) => servers.find((s) => s.server_id === id)!.name;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The roles dialog's parts: a server's radio (named by the server) and my roles' list items. */
+function rolesParts(dialog: Locator, locale: Locale, server: (id: number) => string) {
+  return {
+    serverOption: (id: number) =>
+      dialog
+        .getByRole('group', { name: text(locale, 'roles.server') })
+        // Named by the server, then "Role: …" where I have one.
+        .getByRole('radio', { name: new RegExp(`^${escapeRegExp(server(id))}(\\s|$)`) }),
+    myRoles: dialog.getByRole('region', { name: text(locale, 'roles.mine') }).getByRole('listitem'),
+  };
+}
 
 test('a new player is asked to create a role, creates one on a server and cannot create a second there', async ({
   page,
@@ -11,30 +34,34 @@ test('a new player is asked to create a role, creates one on a server and cannot
   const { token, address } = await openAsNewPlayer(page, request, baseURL!, 'en', '/accountAccount');
   const name = `R${address.slice(-6)}`;
 
-  const prompt = page.getByTestId('no-role-prompt');
-  await expect(prompt).toHaveText(new RegExp(text('en', 'roles.noRole').replace('?', '\\?')));
-  await page.getByTestId('no-role-create').click();
+  const server = await serverNames(request);
+  const prompt = page.getByRole('status').filter({ hasText: text('en', 'roles.noRole') });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: text('en', 'roles.promptCreate') }).click();
 
-  const dialog = page.getByTestId('roles-dialog');
+  const dialog = page.getByRole('dialog', { name: text('en', 'roles.title') });
+  const { serverOption, myRoles } = rolesParts(dialog, 'en', server);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('roles-empty')).toBeVisible();
-  await dialog.getByTestId('server-option-2').click();
-  await dialog.getByTestId('role-name').fill(name);
-  await dialog.getByTestId('role-create').click();
+  await expect(dialog.getByText(text('en', 'roles.mineEmpty'))).toBeVisible();
+  await serverOption(2).check();
+  await dialog.getByLabel(text('en', 'roles.name')).fill(name);
+  await dialog.getByRole('button', { name: text('en', 'roles.submitFirst') }).click();
 
-  const role = dialog.getByTestId('role-2');
+  const role = myRoles.filter({ hasText: server(2) });
   await expect(role).toContainText(name);
-  await expect(role).toHaveAttribute('data-current', 'true');
+  await expect(role).toContainText(text('en', 'roles.current'));
   // The server with the role is marked and cannot be chosen again.
-  await expect(dialog.getByTestId('server-option-2')).toHaveAttribute('data-has-role', 'true');
-  await expect(dialog.getByTestId('server-option-2').getByRole('radio')).toBeDisabled();
-  await expect(dialog.getByTestId('server-option-1').getByRole('radio')).toBeChecked();
+  await expect(serverOption(2)).toBeDisabled();
+  await expect(dialog.getByText(text('en', 'roles.hasRole', { name }))).toBeVisible();
+  await expect(serverOption(1)).toBeChecked();
   expect(await page.evaluate(() => sessionStorage.getItem('serverid'))).toBe('2');
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(prompt).toBeHidden();
-  await expect(page.getByTestId('role-button')).toHaveAttribute('data-server-id', '2');
+  await expect(
+    page.getByRole('button', { name: text('en', 'roles.openCurrent', { name, server: server(2) }) }),
+  ).toBeVisible();
 
   // The server refuses a second role on the same server, in the caller's language.
   const second = await request.post('/api/user/create_player/2', {
@@ -54,23 +81,28 @@ test('on a phone the roles dialog opens from the drawer; the prompt can be dismi
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openAsNewPlayer(page, request, baseURL!, 'tw', '/marketplace');
+  const server = await serverNames(request);
 
-  await expect(page.getByTestId('no-role-prompt')).toContainText(text('tw', 'roles.noRole'));
-  await page.getByTestId('no-role-dismiss').click();
-  await expect(page.getByTestId('no-role-prompt')).toBeHidden();
+  const prompt = page.getByRole('status').filter({ hasText: text('tw', 'roles.noRole') });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: text('tw', 'roles.promptDismiss') }).click();
+  await expect(prompt).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId('topbar')).toBeVisible();
-  await expect(page.getByTestId('no-role-prompt')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(prompt).toBeHidden();
 
-  await page.getByTestId('drawer-open').click();
-  await page.getByTestId('drawer-roles').click();
-  const dialog = page.getByTestId('roles-dialog');
+  await page.getByRole('button', { name: text('tw', 'nav.openMenu') }).click();
+  const drawer = page.getByRole('dialog', { name: text('tw', 'drawer.title') });
+  await drawer.getByRole('button', { name: text('tw', 'roles.promptCreate') }).click();
+  const dialog = page.getByRole('dialog', { name: text('tw', 'roles.title') });
+  const { serverOption, myRoles } = rolesParts(dialog, 'tw', server);
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId('drawer')).toBeHidden();
+  await expect(drawer).toBeHidden();
   // Keyboard only: the first free server is chosen; the name is left empty (the server names it).
-  await expect(dialog.getByTestId('server-option-1').getByRole('radio')).toBeChecked();
-  await dialog.getByTestId('role-create').focus();
+  await expect(serverOption(1)).toBeChecked();
+  await dialog.getByRole('button', { name: text('tw', 'roles.submitFirst') }).focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByTestId('role-1')).toHaveAttribute('data-current', 'true');
-  await expect(dialog.getByTestId('role-1')).toContainText(/^Hero\d+/);
+  const role = myRoles.filter({ hasText: server(1) });
+  await expect(role).toContainText(text('tw', 'roles.current'));
+  await expect(role).toContainText(/^Hero\d+/);
 });

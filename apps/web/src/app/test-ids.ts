@@ -26,9 +26,6 @@ export const SHELL_TEST_IDS = {
   navProgress: 'nav-progress',
   chunkRetry: 'chunk-retry',
   chunkRetryButton: 'chunk-retry-button',
-  // Roles per game server: the top-bar and drawer buttons, the no-role prompt, the dialog.
-  roleButton: 'role-button',
-  drawerRoles: 'drawer-roles',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
-  testId: string;
+  testId?: string;
   /** The problem with the value, shown under the field (test id `${testId}-error`). */
   error?: string;
   hint?: ReactNode;
@@ -35,7 +35,11 @@ export function Field({ label, testId, error, hint, trailing, id, ...input }: Fi
         {trailing}
       </div>
       {error ? (
-        <p id={noteId} data-testid={`${testId}-error`} className="text-sm text-ember-400">
+        <p
+          id={noteId}
+          data-testid={testId ? `${testId}-error` : undefined}
+          className="text-sm text-ember-400"
+        >
           {error}
         </p>
       ) : hint ? (

@@ -70,11 +70,7 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
             {loggedIn ? (
               <nav aria-label={t('drawer.account')}>
                 <h3 className={heading}>{t('drawer.account')}</h3>
-                <RoleButton
-                  testId={SHELL_TEST_IDS.drawerRoles}
-                  onOpen={close}
-                  className="mb-2 w-full justify-start"
-                />
+                <RoleButton onOpen={close} className="mb-2 w-full justify-start" />
                 <ul className="grid grid-cols-2 gap-2">
                   {ACCOUNT_LINKS.map((link) => (
                     <li key={link.name}>

@@ -55,7 +55,7 @@ export function TopBar() {
             <>
               <NotificationBell />
               <div className="hidden md:block">
-                <RoleButton testId={SHELL_TEST_IDS.roleButton} />
+                <RoleButton />
               </div>
               <CartButton />
               <WalletAddress />

@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { confirmGameLogin, previewGameLogin } from '../api/game-login.ts';
-import { GAME_LOGIN_TEST_IDS } from '../test-ids.ts';
 
 const clean = (raw: string) =>
   raw
@@ -26,7 +25,6 @@ function Refusal({ error }: { error: unknown }) {
   return (
     <div
       role="alert"
-      data-testid={GAME_LOGIN_TEST_IDS.gameLoginError}
       className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm text-ember-100"
     >
       <p>{msg}</p>
@@ -75,7 +73,6 @@ export function GameLoginPage() {
       >
         <Field
           label={t('gamelogin.code')}
-          testId={GAME_LOGIN_TEST_IDS.gameLoginCode}
           value={typed}
           onChange={(e) => setTyped(clean(e.target.value))}
           autoComplete="off"
@@ -85,7 +82,6 @@ export function GameLoginPage() {
           trailing={
             <button
               type="submit"
-              data-testid={GAME_LOGIN_TEST_IDS.gameLoginCheck}
               className={buttonStyles.secondary}
               disabled={typed.length !== GAME_LOGIN_CODE_LENGTH}
             >
@@ -97,27 +93,19 @@ export function GameLoginPage() {
       {complete && preview.isPending ? <div className="skeleton h-32 rounded-2xl" /> : null}
       {preview.isError ? <Refusal error={preview.error} /> : null}
       {preview.data && !done ? (
-        <section
-          data-testid={GAME_LOGIN_TEST_IDS.gameLoginPreview}
-          className="flex flex-col gap-3 rounded-2xl border border-gold-500/30 bg-ink-900/80 p-4"
-        >
+        <section className="flex flex-col gap-3 rounded-2xl border border-gold-500/30 bg-ink-900/80 p-4">
           <p className="text-sm text-mist">{t('gamelogin.question')}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-mist">{t('gamelogin.server')}</dt>
-            <dd data-testid={GAME_LOGIN_TEST_IDS.gameLoginServer} className="font-semibold text-parchment">
-              {preview.data.server_name}
-            </dd>
+            <dd className="font-semibold text-parchment">{preview.data.server_name}</dd>
             <dt className="text-mist">{t('gamelogin.role')}</dt>
-            <dd data-testid={GAME_LOGIN_TEST_IDS.gameLoginRole} className="font-semibold text-parchment">
-              {preview.data.role_name}
-            </dd>
+            <dd className="font-semibold text-parchment">{preview.data.role_name}</dd>
             <dt className="text-mist">{t('gamelogin.validUntil')}</dt>
             <dd className="text-parchment">{formatDateTime(preview.data.expires_at, currentLang())}</dd>
           </dl>
           {confirm.isError ? <Refusal error={confirm.error} /> : null}
           <button
             type="button"
-            data-testid={GAME_LOGIN_TEST_IDS.gameLoginConfirm}
             className={buttonStyles.primary}
             disabled={confirm.isPending}
             aria-busy={confirm.isPending}
@@ -129,7 +117,7 @@ export function GameLoginPage() {
       ) : null}
       {done ? (
         <p
-          data-testid={GAME_LOGIN_TEST_IDS.gameLoginDone}
+          role="status"
           className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4 font-display text-lg font-bold text-jade-200"
         >
           {t('gamelogin.done', { role: done.role_name, server: done.server_name })}

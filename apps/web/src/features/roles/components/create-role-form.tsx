@@ -7,7 +7,6 @@ import { showToast } from '../../../lib/toast.ts';
 import { check, sharedMessage } from '../../../lib/validation.ts';
 import { useCreatePlayer } from '../api/create-player.ts';
 import { firstFreeServer, type ServerChoice } from '../roles-logic.ts';
-import { ROLES_TEST_IDS, serverOptionId } from '../test-ids.ts';
 
 const heading = 'mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase';
 
@@ -51,10 +50,7 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
         {t('roles.create')}
       </h3>
       {choices.length === 0 ? (
-        <p
-          data-testid={ROLES_TEST_IDS.serversEmpty}
-          className="rounded-xl border border-dashed border-ink-600 px-4 py-3 text-sm text-mist"
-        >
+        <p className="rounded-xl border border-dashed border-ink-600 px-4 py-3 text-sm text-mist">
           {t('roles.noServers')}
         </p>
       ) : (
@@ -65,7 +61,6 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
               {choices.map((choice) => (
                 <label
                   key={choice.server_id}
-                  data-testid={serverOptionId(choice.server_id)}
                   data-has-role={Boolean(choice.role)}
                   className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400/60 ${
                     choice.role
@@ -97,14 +92,11 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
             </div>
           </fieldset>
           {free === undefined ? (
-            <p data-testid={ROLES_TEST_IDS.serversAllTaken} className="text-sm text-mist">
-              {t('roles.allTaken')}
-            </p>
+            <p className="text-sm text-mist">{t('roles.allTaken')}</p>
           ) : (
             <>
               <Field
                 label={t('roles.name')}
-                testId={ROLES_TEST_IDS.roleName}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
                 maxLength={ROLE_NAME_MAX * 2}
@@ -115,7 +107,6 @@ export function CreateRoleForm({ choices, defaultName, firstRole }: CreateRoleFo
               />
               <button
                 type="submit"
-                data-testid={ROLES_TEST_IDS.roleCreate}
                 disabled={create.isPending}
                 aria-busy={create.isPending}
                 className={`${buttonStyles.primary} w-full`}

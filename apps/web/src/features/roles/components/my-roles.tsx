@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { setServerId } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { USER_QUERY_KEY } from '../../../lib/user-info.ts';
-import { ROLES_TEST_IDS, roleItemId } from '../test-ids.ts';
 
 const heading = 'mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase';
 
@@ -24,20 +23,16 @@ export function MyRoles({ roles, serverId }: { roles: readonly Player[]; serverI
         {t('roles.mine')}
       </h3>
       {roles.length === 0 ? (
-        <p
-          data-testid={ROLES_TEST_IDS.rolesEmpty}
-          className="rounded-xl border border-dashed border-ink-600 px-4 py-3 text-sm text-mist"
-        >
+        <p className="rounded-xl border border-dashed border-ink-600 px-4 py-3 text-sm text-mist">
           {t('roles.mineEmpty')}
         </p>
       ) : (
-        <ul data-testid={ROLES_TEST_IDS.rolesList} className="space-y-2">
+        <ul className="space-y-2">
           {roles.map((role) => {
             const current = String(role.server_id) === serverId;
             return (
               <li
                 key={role.server_id}
-                data-testid={roleItemId(role.server_id)}
                 data-current={current}
                 className={`flex min-h-14 items-center gap-3 rounded-xl border px-3 py-2 ${
                   current ? 'border-jade-400/60 bg-jade-400/10' : 'border-ink-600 bg-ink-850'
@@ -54,7 +49,6 @@ export function MyRoles({ roles, serverId }: { roles: readonly Player[]; serverI
                 ) : (
                   <button
                     type="button"
-                    data-testid={`${roleItemId(role.server_id)}-switch`}
                     onClick={() => choose(role)}
                     aria-label={t('roles.switchTo', { server: role.server_name, name: role.name })}
                     className="inline-flex min-h-11 items-center rounded-lg border border-gold-500/40 px-3 text-sm font-semibold text-gold-200 hover:bg-ink-800"

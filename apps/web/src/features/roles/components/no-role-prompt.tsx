@@ -3,7 +3,6 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { dismissNoRolePrompt, useNoRolePromptDismissed } from '../no-role-prompt-state.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
-import { ROLES_TEST_IDS } from '../test-ids.ts';
 import { useServerSync } from '../use-server-sync.ts';
 
 /**
@@ -17,16 +16,11 @@ export function NoRolePrompt() {
   const dialogOpen = useRolesDialogOpen();
   if (!user || players.data?.length !== 0 || dismissed || dialogOpen) return null;
   return (
-    <div
-      role="status"
-      data-testid={ROLES_TEST_IDS.noRolePrompt}
-      className="border-t border-gold-500/20 bg-gold-400/10"
-    >
+    <div role="status" className="border-t border-gold-500/20 bg-gold-400/10">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 md:px-6">
         <p className="min-w-0 flex-1 text-sm font-medium text-gold-100">{t('roles.noRole')}</p>
         <button
           type="button"
-          data-testid={ROLES_TEST_IDS.noRoleCreate}
           onClick={() => setRolesDialogOpen(true)}
           className={`${buttonStyles.primary} min-h-9 px-3`}
         >
@@ -34,7 +28,6 @@ export function NoRolePrompt() {
         </button>
         <button
           type="button"
-          data-testid={ROLES_TEST_IDS.noRoleDismiss}
           aria-label={t('roles.promptDismiss')}
           onClick={() => dismissNoRolePrompt(user.userid)}
           className="inline-flex size-9 items-center justify-center rounded-lg text-mist hover:bg-white/5 hover:text-parchment"

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { setRolesDialogOpen } from '../roles-dialog-state.ts';
-import { ROLES_TEST_IDS } from '../test-ids.ts';
 import { useServerSync } from '../use-server-sync.ts';
 
 interface RoleButtonProps {
-  testId: string;
   className?: string;
   /** Called before the dialog opens (the drawer closes itself). */
   onOpen?: () => void;
 }
 
 /** Opens the roles dialog; shows the server being played, or "Create role" when there is none. */
-export function RoleButton({ testId, className = '', onOpen }: RoleButtonProps) {
+export function RoleButton({ className = '', onOpen }: RoleButtonProps) {
   const { t } = useTranslation();
   const { role, players } = useServerSync();
   const label = role
@@ -23,7 +21,6 @@ export function RoleButton({ testId, className = '', onOpen }: RoleButtonProps) 
   return (
     <button
       type="button"
-      data-testid={testId}
       data-server-id={role?.server_id}
       aria-haspopup="dialog"
       aria-label={role ? t('roles.openCurrent', { server: role.server_name, name: role.name }) : undefined}
@@ -34,9 +31,7 @@ export function RoleButton({ testId, className = '', onOpen }: RoleButtonProps) 
       className={`${buttonStyles.secondary} px-3 ${className}`}
     >
       <span className="size-2 rounded-full bg-jade-400" aria-hidden="true" hidden={!role} />
-      <span className="max-w-32 truncate" data-testid={ROLES_TEST_IDS.roleButtonLabel}>
-        {label}
-      </span>
+      <span className="max-w-32 truncate">{label}</span>
     </button>
   );
 }

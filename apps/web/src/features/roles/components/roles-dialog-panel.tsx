@@ -4,7 +4,6 @@ import { ModalContent } from '../../../components/dialog.tsx';
 import { useServers } from '../api/get-servers.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
 import { serverChoices } from '../roles-logic.ts';
-import { ROLES_TEST_IDS } from '../test-ids.ts';
 import { useServerSync } from '../use-server-sync.ts';
 import { CreateRoleForm } from './create-role-form.tsx';
 import { MyRoles } from './my-roles.tsx';
@@ -16,11 +15,7 @@ export function RolesDialogPanel() {
   return (
     <Dialog.Root open={open} onOpenChange={setRolesDialogOpen}>
       {open ? (
-        <ModalContent
-          testId={ROLES_TEST_IDS.rolesDialog}
-          title={t('roles.title')}
-          description={t('roles.description')}
-        >
+        <ModalContent title={t('roles.title')} description={t('roles.description')}>
           <RolesBody />
         </ModalContent>
       ) : null}
@@ -34,7 +29,7 @@ function RolesBody() {
   const servers = useServers();
   if (players.isPending || (servers.isPending && !servers.data)) {
     return (
-      <div data-testid={ROLES_TEST_IDS.rolesLoading} aria-busy="true" className="space-y-3">
+      <div aria-busy="true" className="space-y-3">
         <span className="sr-only">{t('common.loading')}</span>
         <div className="skeleton h-14 rounded-xl" />
         <div className="skeleton h-28 rounded-xl" />
@@ -47,16 +42,11 @@ function RolesBody() {
       if (servers.isError) void servers.refetch();
     };
     return (
-      <div
-        role="alert"
-        data-testid={ROLES_TEST_IDS.rolesError}
-        className="rounded-xl border border-ember-400/40 bg-ember-950/60 p-4 text-center"
-      >
+      <div role="alert" className="rounded-xl border border-ember-400/40 bg-ember-950/60 p-4 text-center">
         <p className="font-semibold text-ember-100">{t('roles.loadError')}</p>
         <p className="mt-1 text-sm text-mist">{t('roles.loadErrorBody')}</p>
         <button
           type="button"
-          data-testid={ROLES_TEST_IDS.rolesRetry}
           onClick={retry}
           disabled={players.isFetching || servers.isFetching}
           className="mt-3 inline-flex min-h-11 items-center rounded-xl border border-gold-500/40 px-4 text-sm font-semibold text-gold-200 hover:bg-ink-800 disabled:opacity-50"
