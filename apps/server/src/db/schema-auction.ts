@@ -83,9 +83,10 @@ export const auctions = pgTable(
       .on(t.chainId, t.contract, t.locksAt, t.auctionId)
       .where(sql`${t.state} = 'open'`),
     index('auctions_state_idx').on(t.chainId, t.contract, t.state, t.auctionId),
-    // Price sorts of open auctions within one coin, both directions (bench/lists.mjs).
+    // Price sorts of open auctions within one coin, both directions (bench/lists.mjs); with the
+    // facet tokens, so that an asset-filtered page finds its ids in an index-only walk.
     index('auctions_open_price_idx')
-      .on(t.chainId, t.contract, t.coin, t.price, t.auctionId)
+      .on(t.chainId, t.contract, t.coin, t.price, t.auctionId, t.facets)
       .where(sql`${t.state} = 'open'`),
     index('auctions_open_facets_idx').using('gin', t.facets).where(sql`${t.state} = 'open'`),
     index('auctions_asset_idx').on(t.assetId),

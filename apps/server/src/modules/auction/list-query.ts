@@ -88,8 +88,22 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
   min(sort_key) filter (where n = ${size}) as last_value, min(auction_id) filter (where n = ${size}) as last_id
 from (select item_head || (state = 'open' and locks_at <= $1)::text || item_tail as item, auction_id,
     ${key} as sort_key, row_number() over (order by ${order}) as n
-  from (select item_head, item_tail, state, locks_at, auction_id, price from auctions where ${where.join(' and ')} order by ${order} limit ${size + 1}) page) numbered`;
+  from (${rowsSql(where.join(' and '), `order by ${order} limit ${size + 1}`, tokens.length > 0)}) page) numbered`;
   return { name: statementName('auctions', text), text, values };
+}
+
+const COLUMNS = 'item_head, item_tail, state, locks_at, auction_id, price';
+
+/**
+ * A page's rows. With asset filters, in two steps: the page's auction ids first, which an
+ * index-only walk of the price index finds testing the facet tokens it carries (no table row is
+ * read for the many it skips), then those rows by the deployment's unique index.
+ */
+function rowsSql(where: string, orderLimit: string, filtersAssets: boolean): string {
+  if (!filtersAssets) return `select ${COLUMNS} from auctions where ${where} ${orderLimit}`;
+  const ids = `select auction_id from auctions where ${where} ${orderLimit}`;
+  return `select ${COLUMNS.replace(/(\w+)/g, 'a.$1')} from (${ids}) ids
+    join auctions a on a.chain_id = $2 and a.contract = $3 and a.auction_id = ids.auction_id`;
 }
 
 /** The cursor that continues after a page's last row. */

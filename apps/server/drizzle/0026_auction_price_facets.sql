@@ -1,0 +1,2 @@
+DROP INDEX "auctions_open_price_idx";--> statement-breakpoint
+CREATE INDEX "auctions_open_price_idx" ON "auctions" USING btree ("chain_id","contract","coin","price","auction_id","facets") WHERE "auctions"."state" = 'open';
