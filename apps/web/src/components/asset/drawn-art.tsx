@@ -1,9 +1,8 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { UI_TEST_IDS } from '../test-ids.ts';
 import { type ArtInput, type ArtModel, artModel } from './art.ts';
 import { CampShape, ElementShape } from './emblems.tsx';
 import { Figure } from './silhouettes.tsx';
-import { svgMarkup } from './svg-markup.ts';
 
 const CENTER = { x: 150, y: 220 };
 
@@ -21,36 +20,45 @@ function Corner({ x, y, color }: { x: number; y: number; color: string }) {
   return <path d={`M${x} ${y - 9}l9 9-9 9-9-9z`} fill={color} />;
 }
 
-/** The drawing of a model as one SVG document (its gradient ids are its own). */
-function Drawing({ model }: { model: ArtModel }) {
+/** The drawn picture (SVG) of an asset; ids are unique per instance so many can share a page. */
+export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & { label: string }) {
+  const model = artModel(input);
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { palette, frame, tier } = model;
+  const id = (name: string) => `${uid}-${name}`;
   return (
-    // The image's alt text names the asset (DrawnArt); the drawing itself is decorative.
-    // biome-ignore lint/a11y/noSvgWithoutTitle: becomes an <img> with alt text
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">
+    <svg
+      viewBox="0 0 300 400"
+      role="img"
+      aria-label={label}
+      data-testid={UI_TEST_IDS.assetArt}
+      data-art-kind={model.kind}
+      data-art-tier={tier}
+      className="block h-full w-full"
+    >
       <defs>
-        <radialGradient id="bg" cx="50%" cy="52%" r="75%">
+        <radialGradient id={id('bg')} cx="50%" cy="52%" r="75%">
           <stop offset="0" stopColor={palette.core} />
           <stop offset="1" stopColor={palette.deep} />
         </radialGradient>
-        <radialGradient id="halo" cx="50%" cy="50%" r="50%">
+        <radialGradient id={id('halo')} cx="50%" cy="50%" r="50%">
           <stop offset="0" stopColor={palette.glow} stopOpacity="0.55" />
           <stop offset="1" stopColor={palette.glow} stopOpacity="0" />
         </radialGradient>
-        <linearGradient id="frame" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={id('frame')} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={frame.light} />
           <stop offset="0.5" stopColor={frame.dark} />
           <stop offset="1" stopColor={frame.light} />
         </linearGradient>
       </defs>
-      <rect width="300" height="400" fill="url(#bg)" />
+      <rect width="300" height="400" fill={`url(#${id('bg')})`} />
       <g fill={palette.glow} opacity={0.08 + tier * 0.025}>
         {Array.from({ length: model.rays }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed geometry
           <path key={i} d={rayPath(model, i)} />
         ))}
       </g>
-      <circle cx={CENTER.x} cy={CENTER.y} r="130" fill="url(#halo)" />
+      <circle cx={CENTER.x} cy={CENTER.y} r="130" fill={`url(#${id('halo')})`} />
       <g fill="none" stroke={palette.accent}>
         <circle cx={CENTER.x} cy={CENTER.y} r="100" strokeWidth="1.5" opacity="0.4" strokeDasharray="3 7" />
         <circle cx={CENTER.x} cy={CENTER.y} r="122" strokeWidth="1" opacity="0.2" />
@@ -70,7 +78,7 @@ function Drawing({ model }: { model: ArtModel }) {
         height="390"
         rx="18"
         fill="none"
-        stroke="url(#frame)"
+        stroke={`url(#${id('frame')})`}
         strokeWidth={4 + tier}
       />
       <rect x="17" y="17" width="266" height="366" rx="11" fill="none" stroke={frame.light} opacity="0.3" />
@@ -135,53 +143,5 @@ function Drawing({ model }: { model: ArtModel }) {
         </g>
       ) : null}
     </svg>
-  );
-}
-
-interface ArtImage {
-  url: string;
-  model: ArtModel;
-}
-
-// Each distinct picture is drawn once per page load (a few hundred at most: kind × camp ×
-// element × grade, dragons by name) and every card showing it shares the image.
-const images = new Map<string, ArtImage>();
-
-/** The picture of an asset as an SVG image (a data URL), drawn on first use. */
-export function artImage(input: ArtInput): ArtImage {
-  const key = `${input.kind}|${input.camp}|${input.element}|${input.grade}|${input.kind === 4 ? input.name : ''}`;
-  let image = images.get(key);
-  if (!image) {
-    image = drawArt(input);
-    images.set(key, image);
-  }
-  return image;
-}
-
-/** The picture of an asset drawn now (artImage keeps each one). */
-export function drawArt(input: ArtInput): ArtImage {
-  const model = artModel(input);
-  return { url: `data:image/svg+xml,${encodeURIComponent(svgMarkup(<Drawing model={model} />))}`, model };
-}
-
-/**
- * The drawn picture of an asset, as an image rather than inline SVG: a market screen shows dozens
- * of cards, and the browser paints one image far more cheaply than each card's ~50 SVG elements
- * with their gradients (bench/grid.mjs). Fills its box (3:4).
- */
-export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & { label: string }) {
-  const { url, model } = artImage(input);
-  return (
-    <img
-      src={url}
-      alt={label}
-      width={300}
-      height={400}
-      draggable={false}
-      data-testid={UI_TEST_IDS.assetArt}
-      data-art-kind={model.kind}
-      data-art-tier={model.tier}
-      className="block h-full w-full"
-    />
   );
 });
