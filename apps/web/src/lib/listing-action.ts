@@ -1,3 +1,4 @@
+import { shortAddress } from '@yuanlong/shared/address';
 import type { Coin } from '@yuanlong/shared/coins';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -13,6 +14,21 @@ export interface ListingRef {
   /** The price and coin the viewer sees (base units). */
   price: string;
   coin: Coin;
+  /** The seller's address as the market shows it (shortened), when the caller knows it. */
+  seller?: string;
+}
+
+/**
+ * Whether the viewer is the listing's seller, as far as the market grid can tell: its seller's
+ * shortened address is the viewer's (an account without a wallet address cannot tell; the server
+ * refuses buying one's own listing anyway).
+ */
+export function isOwnListing(
+  listing: Pick<ListingRef, 'seller'>,
+  viewerAddress: string | undefined,
+): boolean {
+  if (!listing.seller || !viewerAddress) return false;
+  return shortAddress(viewerAddress).toLowerCase() === listing.seller.toLowerCase();
 }
 
 /**

@@ -2,7 +2,7 @@ import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch-limit';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CartIcon, CheckIcon } from '../../../components/icons.tsx';
-import type { ListingRef } from '../../../lib/listing-action.ts';
+import { isOwnListing, type ListingRef } from '../../../lib/listing-action.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { addToCart, removeFromCart } from '../cart-store.ts';
 import { useCart } from '../use-cart.ts';
@@ -10,12 +10,14 @@ import { useCart } from '../use-cart.ts';
 /**
  * Puts a listing in the signed-in account's cart at the price shown, or takes it out again (a
  * toggle); a listing whose price changed since it went in is put in again at the new price.
- * `compact`: the round button over a market card's picture (the card places it).
+ * `compact`: the round button over a market card's picture (the card places it). Not shown on
+ * the viewer's own listings.
  */
 export function AddToCartButton({ listing, compact }: { listing: ListingRef; compact: boolean }) {
   const { t } = useTranslation();
-  const { userId, entries } = useCart();
-  if (userId === undefined) return null;
+  const { userId, user, entries } = useCart();
+  // One's own listing cannot be bought (the server says "own listing"): nothing to add.
+  if (userId === undefined || isOwnListing(listing, user?.address)) return null;
   const entry = entries.find((e) => e.id === listing.id);
   const inCart = entry !== undefined && entry.price === listing.price && entry.coin === listing.coin;
   const toggle = () => {
