@@ -68,6 +68,14 @@ describe('URL → filters', () => {
     ).toEqual(all);
     expect(parseMarketSearch('?val1=01&val6=1.5')).toEqual(all);
   });
+
+  it("reads the API's sort names (sort=price_asc) as val3, which wins when both are given", () => {
+    expect(parseMarketSearch('?sort=price_asc').sort).toBe('2');
+    expect(parseMarketSearch('?sort=price_desc').sort).toBe('3');
+    expect(parseMarketSearch('?sort=latest').sort).toBe('1');
+    expect(parseMarketSearch('?val3=1&sort=price_desc').sort).toBe('1');
+    expect(marketSearchOf(parseMarketSearch('?kind=equip&sort=price_asc'))).toBe('val3=2&kind=equip');
+  });
 });
 
 describe('filters → URL', () => {

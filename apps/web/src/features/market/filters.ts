@@ -16,7 +16,8 @@ import type { MarketSort } from '@yuanlong/shared/market';
  * val2 profession, val3 sort (1 latest, 2 lowest price, 3 highest price), val4 grade group
  * (1 = 1~5 … 5 = 21~24), val5 skill element (1 fire … 5 dark), val6 star (1–7), plus `kind`
  * (hero, equip, pet, stone, dragon) and `coin` (MDS, …). A missing or unknown value means "all"
- * (latest first), so any pasted link opens a valid view.
+ * (latest first), so any pasted link opens a valid view; `sort=latest|price_asc|price_desc` is
+ * read as val3 too.
  */
 
 export const FILTER_GROUPS = [
@@ -111,6 +112,8 @@ export const FILTER_OPTIONS: Record<FilterGroup, readonly FilterOption[]> = {
 export type MarketFilters = Record<FilterGroup, string>;
 
 const DEFAULT_SORT = '1';
+/** A link may name the sort as the API does (`sort=price_asc`); the canonical URL writes val3. */
+const SORT_NAME_PARAM = 'sort';
 
 /** The filters a query string asks for; unknown or malformed values read as "all". */
 export function parseMarketSearch(search: string | URLSearchParams): MarketFilters {
@@ -121,7 +124,11 @@ export function parseMarketSearch(search: string | URLSearchParams): MarketFilte
     const known = raw !== '' && FILTER_OPTIONS[group].some((o) => o.value === raw);
     filters[group] = known ? raw : '';
   }
-  if (!filters.sort) filters.sort = DEFAULT_SORT;
+  if (!filters.sort) {
+    // `sort=price_asc` (the API's names for the sorts) reads as val3 when val3 is absent.
+    const named = SORTS.indexOf(params.get(SORT_NAME_PARAM) as MarketSort);
+    filters.sort = named >= 0 ? String(named + 1) : DEFAULT_SORT;
+  }
   return filters;
 }
 

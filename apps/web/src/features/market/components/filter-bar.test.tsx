@@ -1,0 +1,34 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n.ts';
+import { parseMarketSearch } from '../filters.ts';
+import { FilterSelect } from './filter-bar.tsx';
+
+function sortBoxAt(search: string) {
+  cleanup();
+  render(
+    <MemoryRouter>
+      <FilterSelect group="sort" filters={parseMarketSearch(search)} search={search} testId="sort" />
+    </MemoryRouter>,
+  );
+  const box = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+  return box.selectedOptions[0]?.textContent;
+}
+
+beforeEach(async () => {
+  await setLocale('en');
+});
+
+describe('the sort box', () => {
+  it('shows the sort a link names as the API does (sort=price_asc), not "Latest"', () => {
+    expect(sortBoxAt('?kind=equip&coin=MDS&sort=price_asc')).toBe('Lowest price');
+    expect(sortBoxAt('?sort=price_desc')).toBe('Highest price');
+  });
+
+  it('shows val3 (the spec parameter) first, and "Latest" for none or an unknown name', () => {
+    expect(sortBoxAt('?val3=3&sort=price_asc')).toBe('Highest price');
+    expect(sortBoxAt('?sort=cheapest')).toBe('Latest');
+    expect(sortBoxAt('')).toBe('Latest');
+  });
+});
