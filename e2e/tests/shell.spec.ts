@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { text } from '../support/locales.ts';
-import { signInByApi, useToken } from '../support/session.ts';
+import { type Locale, text } from '../support/locales.ts';
+import { signInByApi, useLanguage, useToken } from '../support/session.ts';
 import { pageTitle } from '../support/ui.ts';
 
 /** The menu button; `includeHidden` also while its open drawer hides the page from assistive technology. */
@@ -43,6 +43,42 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/setting$/);
     await expect(drawer).toBeHidden();
   });
+
+  for (const lang of ['tw', 'en', 'in'] as Locale[]) {
+    test(`the account page fits (${lang}): its section and asset tabs wrap instead of scrolling sideways`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const { token } = await signInByApi(request);
+      await useToken(context, baseURL!, token);
+      await useLanguage(context, baseURL!, lang);
+      await page.goto('/accountAccount');
+      const navs = ['account.nav.label', 'account.assetKinds'].map((key) =>
+        page.getByRole('navigation', { name: text(lang, key), exact: true }),
+      );
+      await expect(navs[1]!.getByRole('link').first()).toBeVisible();
+      // Nothing on the page scrolls sideways: neither the page nor a box within it.
+      const sideways = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll('main *')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .filter(
+            (el) => el === document.documentElement || /auto|scroll/.test(getComputedStyle(el).overflowX),
+          )
+          .map((el) => `${el.tagName} ${el.getAttribute('aria-label') ?? ''}`),
+      );
+      expect(sideways).toEqual([]);
+      for (const [i, nav] of navs.entries()) {
+        for (const link of await nav.getByRole('link').all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(375);
+        }
+        await nav.screenshot({ path: test.info().outputPath(`account-nav-${i}-375-${lang}.png`) });
+      }
+    });
+  }
 
   test('the menu opens from the keyboard and Escape gives the focus back to its button', async ({ page }) => {
     await page.goto('/marketplace');

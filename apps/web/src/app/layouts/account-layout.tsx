@@ -12,26 +12,26 @@ const SECTIONS = [
   { name: 'setting', to: '/setting', label: 'account.nav.setting' },
 ] as const;
 
+// Three to a row on a phone (a label may take two lines there), in a row from sm, a column from lg.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-xl px-4 text-sm font-medium whitespace-nowrap transition ${
+  `flex h-full min-h-11 items-center justify-center rounded-xl px-2 text-center text-sm leading-tight font-medium transition sm:px-4 sm:whitespace-nowrap lg:justify-start lg:text-left ${
     isActive
       ? 'bg-gold-400/15 text-gold-200 ring-1 ring-gold-400/40'
-      : 'text-mist hover:bg-white/5 hover:text-parchment'
+      : 'text-mist ring-1 ring-ink-700 hover:bg-white/5 hover:text-parchment sm:ring-0'
   }`;
 
-/** The /Account area: the activation badge and section tabs (a sidebar on desktop) around the account pages. */
+/**
+ * The /Account area: the activation badge and section tabs (a sidebar on desktop) around the
+ * account pages. The tabs never scroll sideways: on a phone they sit three to a row.
+ */
 export function AccountLayout() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
       <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
         <ActivationBadge />
-        <nav
-          aria-label={t('account.nav.label')}
-          data-testid={SHELL_TEST_IDS.accountNav}
-          className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
-        >
-          <ul className="flex gap-2 lg:flex-col">
+        <nav aria-label={t('account.nav.label')} data-testid={SHELL_TEST_IDS.accountNav}>
+          <ul className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2 lg:flex-col">
             {SECTIONS.map((section) => (
               <li key={section.name}>
                 <NavLink to={section.to} data-testid={accountNavId(section.name)} className={linkClass}>

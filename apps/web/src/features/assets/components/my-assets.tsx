@@ -74,8 +74,9 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
         ) : null
       }
     >
-      <nav aria-label={t('account.assetKinds')} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-        <ul className="flex gap-2">
+      {/* The tabs wrap onto a second row on a phone rather than scroll sideways. */}
+      <nav aria-label={t('account.assetKinds')} className="mb-4">
+        <ul className="flex flex-wrap gap-2">
           {MY_ASSETS_TABS.map((key) => {
             const count = tabCount(key, user);
             return (
