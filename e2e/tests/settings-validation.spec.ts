@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type Locale, text } from '../support/locales.ts';
 import { openAsNewPlayer } from '../support/session.ts';
+import { pageTitle } from '../support/ui.ts';
 
 // The spec's messages, word for word (English) and as the product says them in Traditional Chinese.
 const MESSAGES = {
@@ -25,47 +26,54 @@ for (const locale of ['en', 'tw'] as const satisfies Locale[]) {
 
   test(`settings validation messages in ${locale}`, async ({ page, request, baseURL }) => {
     const { token, address } = await openAsNewPlayer(page, request, baseURL!, locale, '/setting');
-    await expect(page.getByTestId('page-title')).toHaveText(text(locale, 'page.setting.title'));
-    await expect(page.getByTestId('setting-address')).toHaveText(address.toLowerCase());
+    const card = (key: string) => page.getByRole('region', { name: text(locale, key), exact: true });
+    await expect(pageTitle(page)).toHaveText(text(locale, 'page.setting.title'));
+    const profile = card('setting.profile.title');
+    await expect(profile.getByRole('definition').first()).toHaveText(address.toLowerCase());
 
     // Nickname: 11 characters are refused before anything is sent.
-    const nickname = page.getByTestId('setting-nickname');
+    const nicknameCard = card('setting.nickname.title');
+    const nickname = nicknameCard.getByLabel(text(locale, 'setting.nickname.label'));
+    const save = nicknameCard.getByRole('button', { name: text(locale, 'common.save') });
     await nickname.fill('元龍市場的傳奇屠龍勇士');
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/user/nickname')) posted = true;
     });
-    await page.getByTestId('setting-nickname-save').click();
-    await expect(page.getByTestId('setting-nickname-error')).toHaveText(m.nickname);
+    await save.click();
+    await expect(nickname).toHaveAccessibleDescription(m.nickname);
     await expect(nickname).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(false);
 
     // Ten are fine.
     await nickname.fill('屠龍勇士Dragon');
-    await page.getByTestId('setting-nickname-save').click();
-    await expect(page.getByTestId('setting-nickname-value')).toHaveText('屠龍勇士Dragon');
-    await expect(page.getByTestId('setting-nickname-error')).toBeHidden();
+    await save.click();
+    await expect(profile).toContainText('屠龍勇士Dragon');
+    await expect(nickname).not.toHaveAttribute('aria-invalid');
 
     // E-mail: a malformed address is refused before the captcha.
-    const emailCard = page.getByTestId('setting-email-card');
-    await emailCard.getByTestId('setting-email').fill('player@@example');
-    await emailCard.getByTestId('setting-email-code-send').click();
-    await expect(emailCard.getByTestId('setting-email-error')).toHaveText(m.email);
-    await expect(page.getByTestId('captcha-dialog')).toBeHidden();
+    const emailCard = card('setting.email.title');
+    const email = emailCard.getByLabel(text(locale, 'login.email'), { exact: true });
+    await email.fill('player@@example');
+    await emailCard.getByRole('button', { name: text(locale, 'code.send') }).click();
+    await expect(email).toHaveAccessibleDescription(m.email);
+    await expect(page.getByRole('slider')).toHaveCount(0);
 
     // The first login password, typed twice differently.
-    await emailCard.getByTestId('setting-email').fill('player@example.com');
-    await emailCard.getByTestId('setting-email-code').fill('123456');
-    await emailCard.getByTestId('setting-email-password').fill('Dragon-Fire-88');
-    await emailCard.getByTestId('setting-email-repeat').fill('Dragon-Fire-89');
-    await emailCard.getByTestId('setting-email-submit').click();
-    await expect(emailCard.getByTestId('setting-email-repeat-error')).toHaveText(m.repeat);
-    await expect(emailCard.getByTestId('setting-email-error')).toBeHidden();
+    await email.fill('player@example.com');
+    await emailCard.getByLabel(text(locale, 'code.label')).fill('123456');
+    await emailCard.getByLabel(text(locale, 'password.new')).fill('Dragon-Fire-88');
+    const repeat = emailCard.getByLabel(text(locale, 'password.repeat'));
+    await repeat.fill('Dragon-Fire-89');
+    await emailCard.getByRole('button', { name: text(locale, 'setting.email.bind') }).click();
+    await expect(repeat).toHaveAccessibleDescription(m.repeat);
+    await expect(email).not.toHaveAttribute('aria-invalid');
 
     // Without an e-mail there is no login or fund password to set yet.
-    await expect(page.getByTestId('setting-paypwd-bind-first')).toContainText(m.bindFirst);
-    await expect(page.getByTestId('setting-password-bind-first')).toContainText(m.bindFirst);
-    await expect(page.getByTestId('setting-paypwd-state')).toHaveAttribute('data-state', 'unset');
+    const fundCard = card('setting.paypwd.title');
+    await expect(fundCard).toContainText(m.bindFirst);
+    await expect(card('setting.password.title')).toContainText(m.bindFirst);
+    await expect(fundCard.getByText(text(locale, 'setting.state.unset'), { exact: true })).toBeVisible();
 
     // The server says the same, in the same language.
     const headers = { authorization: `Bearer ${token}`, language: m.header };
@@ -86,14 +94,14 @@ test('settings on a phone: every section is reachable and readable at 375 px', a
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openAsNewPlayer(page, request, baseURL!, 'en', '/setting');
-  for (const id of [
-    'setting-profile',
-    'setting-nickname-card',
-    'setting-email-card',
-    'setting-password-card',
+  for (const key of [
+    'setting.profile.title',
+    'setting.nickname.title',
+    'setting.email.title',
+    'setting.password.title',
   ]) {
-    const box = await page.getByTestId(id).boundingBox();
-    expect(box, id).not.toBeNull();
+    const box = await page.getByRole('region', { name: text('en', key) }).boundingBox();
+    expect(box, key).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   }
