@@ -12,6 +12,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { cardNftAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import type { DevAccount } from '../../packages/chain/src/accounts.ts';
+import { api } from './api.ts';
 import type { ChainSettings } from './chain.ts';
 import { setFundPasswordByApi } from './fund-password.ts';
 import { useLanguage } from './session.ts';
@@ -34,15 +35,6 @@ export async function advanceChainTime(settings: ChainSettings, seconds: number)
   const client = createPublicClient({ transport: http(settings.rpc_url) });
   await client.request({ method: 'evm_increaseTime' as never, params: [seconds] as never });
   await client.request({ method: 'evm_mine' as never, params: [] as never });
-}
-
-async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data as T;
 }
 
 interface OwnedAsset {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ACTIVITY_TYPES, activityAssetPath } from '../../packages/shared/src/activities.ts';
+import { api } from '../support/api.ts';
 import { text } from '../support/locales.ts';
 import { openAsNewPlayer, signInByApi, TEST_KEYS, useLanguage, useToken } from '../support/session.ts';
 import { pageTitle } from '../support/ui.ts';
@@ -10,17 +11,6 @@ import { pageTitle } from '../support/ui.ts';
 const PLAYER = privateKeyToAccount(TEST_KEYS[1]);
 
 /** Calls the API as the player; GET without `data`, POST with it (`null`: POST without a body). */
-async function api(request: APIRequestContext, token: string, path: string, data?: object | null) {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    data === undefined
-      ? await request.get(path, { headers })
-      : await request.post(path, { headers, data: data ?? undefined });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
 test('a listing shows on the activity page in the player’s language, with its exact price', async ({
   page,
   context,
@@ -30,11 +20,18 @@ test('a listing shows on the activity page in the player’s language, with its 
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLanguage(context, baseURL!, 'in');
   const { token } = await signInByApi(request, PLAYER);
-  const mine = await api(request, token, '/api/user/card/list?location=game&size=100');
-  const asset = [...mine.items].reverse().find((a: { status: number | null }) => a.status === null);
+  const mine = await api<{ items: { id: number; kind: number; name: string; status: number | null }[] }>(
+    request,
+    token,
+    '/api/user/card/list?location=game&size=100',
+  );
+  const asset = [...mine.items].reverse().find((a) => a.status === null)!;
   expect(asset, 'an idle game asset of the demo wallet').toBeTruthy();
   // 7.25 HFH (8 decimals).
-  const listed = await api(request, token, `/api/card/sell/${asset.id}`, { price: '725000000', coin: 'HFH' });
+  const listed = await api<{ id: number }>(request, token, `/api/card/sell/${asset.id}`, {
+    price: '725000000',
+    coin: 'HFH',
+  });
   // Equipment, pets and spirit stones link to the spec's /gun/… templates, other assets to their detail page.
   const href = activityAssetPath(asset.kind, asset.id);
 

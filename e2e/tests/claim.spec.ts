@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { type Address, createPublicClient, http } from 'viem';
 import { cardNftAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
+import { api } from '../support/api.ts';
 import {
   type ChainSettings,
   expectCountsUpTo,
@@ -41,15 +42,6 @@ interface Voucher {
   to: string;
   nonce: string;
   deadline: string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data as T;
 }
 
 /** A bound e-mail (the server's rule for moving assets), set as withdraw.spec sets it. */

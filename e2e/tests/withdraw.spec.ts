@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { translate } from '../../packages/shared/src/messages.ts';
+import { api } from '../support/api.ts';
 import { chainSettings, walletOnChain } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
@@ -40,12 +41,6 @@ interface Withdrawals {
 const plain = (units: bigint) => formatUnits(units, 18).replace(/,/g, '');
 const fill = (template: string, params: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-
-async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const body = await (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).json();
-  expect(body.code, `GET ${path}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
 
 /** The player's MDS in the game (available, frozen), as the server says. */
 async function gameMds(request: APIRequestContext, token: string) {
