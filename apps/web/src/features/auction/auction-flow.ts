@@ -1,6 +1,6 @@
 import type { Abi, Address, Hash } from 'viem';
 import { attempt } from '../../lib/chain-tx/attempt.ts';
-import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
+import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import {
   isTxBusy,
   runTx,
@@ -11,8 +11,6 @@ import {
 } from '../../lib/chain-tx/tx-flow.ts';
 import { type AuctionRefusal, auctionRefusal } from './auction-errors.ts';
 
-/** How often the chain's head is read while a transaction gathers its confirmations. */
-export const BLOCK_POLL_MS = 1000;
 /** How often the server is asked whether it shows the change once the confirmations are in. */
 export const SERVER_POLL_MS = 1500;
 
@@ -145,30 +143,22 @@ export async function runAuctionTx(
       },
       async afterSend(hash, step) {
         step({ kind: 'mining', hash });
-        let block: bigint;
-        try {
-          const receipt = await deps.waitForReceipt(hash);
-          if (receipt.status === 'reverted') return step({ kind: 'failed', reason: 'reverted', hash });
-          block = receipt.blockNumber;
-        } catch (error) {
-          console.error('An auction transaction could not be followed', error);
-          return step({ kind: 'failed', reason: 'unknown', hash });
-        }
-        step({ kind: 'reporting', hash });
-        // A refused report was toasted; the watcher still finishes from the chain.
-        await attempt(() => plan.report(hash), 'auction transaction');
         const required = chain!.required;
-        let head = block;
         let last: AuctionStep | undefined;
-        while (!signal?.aborted) {
-          const confirmations = confirmationsOf(head, block, required);
-          if (confirmations >= required) break;
-          if (last?.kind !== 'confirming' || last.confirmations !== confirmations) {
+        const followed = await followTx(deps, hash, {
+          required,
+          signal,
+          label: 'auction',
+          // A refused report was toasted; the watcher still finishes from the chain.
+          report: () => {
+            step({ kind: 'reporting', hash });
+            return plan.report(hash);
+          },
+          onCount: (confirmations) => {
             last = step({ kind: 'confirming', hash, confirmations, required });
-          }
-          await deps.sleep(BLOCK_POLL_MS, signal);
-          head = (await attempt(() => deps.blockNumber(), 'auction transaction')) ?? head;
-        }
+          },
+        });
+        if (followed.kind === 'failed') return step({ kind: 'failed', reason: followed.reason, hash });
         last = step({ kind: 'finishing', hash });
         while (!signal?.aborted) {
           if (await attempt(() => plan.isDone(hash), 'auction transaction'))

@@ -2,11 +2,9 @@ import type { ClaimVoucher } from '@yuanlong/shared/claim';
 import type { Address, Hash } from 'viem';
 import { ApiError } from '../../lib/api-error.ts';
 import { attempt } from '../../lib/chain-tx/attempt.ts';
-import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
+import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
-/** How often the chain's head is read while the claim gathers its confirmations. */
-export const BLOCK_POLL_MS = 1000;
 /** How often the asset is read again once the claim has its confirmations. */
 export const ASSET_POLL_MS = 1500;
 
@@ -132,27 +130,18 @@ export async function runClaim(
       send: () => deps.claim(voucher),
       async afterSend(hash, step) {
         let last: OwnStep | TxStep = step({ kind: 'mining', hash });
-        let block: bigint;
-        try {
-          const receipt = await deps.waitForReceipt(hash);
-          if (receipt.status === 'reverted') return step({ kind: 'failed', reason: 'reverted', hash });
-          block = receipt.blockNumber;
-        } catch (error) {
-          console.error('The claim transaction could not be followed', error);
-          return step({ kind: 'failed', reason: 'unknown', hash });
-        }
-        // A courtesy to the server: the watcher moves the asset whatever it answers.
-        await attempt(async () => deps.reportTx?.(assetId, hash), 'claim');
-        let head = block;
-        while (!signal?.aborted) {
-          const confirmations = confirmationsOf(head, block, required);
-          if (confirmations >= required) return untilInWallet(hash, last);
-          if (last.kind !== 'confirming' || last.confirmations !== confirmations) {
+        const followed = await followTx(deps, hash, {
+          required,
+          signal,
+          label: 'claim',
+          // A courtesy to the server: the watcher moves the asset whatever it answers.
+          report: async () => deps.reportTx?.(assetId, hash),
+          onCount: (confirmations) => {
             last = step({ kind: 'confirming', hash, confirmations, required });
-          }
-          await deps.sleep(BLOCK_POLL_MS, signal);
-          head = (await attempt(() => deps.blockNumber(), 'claim')) ?? head;
-        }
+          },
+        });
+        if (followed.kind === 'failed') return step({ kind: 'failed', reason: followed.reason, hash });
+        if (followed.kind === 'confirmed') return untilInWallet(hash, last);
         return last;
       },
     },

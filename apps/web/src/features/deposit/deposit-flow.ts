@@ -1,10 +1,8 @@
 import type { Address, Hash } from 'viem';
 import { attempt } from '../../lib/chain-tx/attempt.ts';
-import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
+import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
-/** How often the chain's head is read while the deposit gathers its confirmations. */
-export const BLOCK_POLL_MS = 1000;
 /** How often the game balance is asked again once the deposit has its confirmations. */
 export const BALANCE_POLL_MS = 1500;
 
@@ -94,28 +92,19 @@ export async function runDeposit(
       async afterSend(hash, go) {
         const { required, baseline } = terms!;
         let last: DepositStep = go({ kind: 'mining', hash });
-        let block: bigint;
-        try {
-          const receipt = await deps.waitForReceipt(hash);
-          if (receipt.status === 'reverted') return go({ kind: 'failed', reason: 'reverted', hash });
-          block = receipt.blockNumber;
-        } catch (error) {
-          console.error('The deposit transaction could not be followed', error);
-          return go({ kind: 'failed', reason: 'unknown', hash });
-        }
-        // A courtesy to the server: the credit comes from the chain whatever it answers.
-        await attempt(async () => deps.reportTx?.(request.coin, hash), 'deposit');
-        let head = block;
+        const followed = await followTx(deps, hash, {
+          required,
+          signal,
+          label: 'deposit',
+          // A courtesy to the server: the credit comes from the chain whatever it answers.
+          report: async () => deps.reportTx?.(request.coin, hash),
+          onCount: (confirmations) => {
+            last = go({ kind: 'confirming', hash, confirmations, required });
+          },
+        });
+        if (followed.kind === 'failed') return go({ kind: 'failed', reason: followed.reason, hash });
+        if (followed.kind === 'aborted') return last;
         while (!signal?.aborted) {
-          const confirmations = confirmationsOf(head, block, required);
-          if (confirmations < required) {
-            if (last.kind !== 'confirming' || last.confirmations !== confirmations) {
-              last = go({ kind: 'confirming', hash, confirmations, required });
-            }
-            await deps.sleep(BLOCK_POLL_MS, signal);
-            head = (await attempt(() => deps.blockNumber(), 'deposit')) ?? head;
-            continue;
-          }
           if (last.kind !== 'crediting') last = go({ kind: 'crediting', hash, required });
           const balance = await attempt(() => deps.gameBalance(request.coin), 'deposit');
           if (balance !== undefined && balance >= baseline + request.amount) {

@@ -1,10 +1,8 @@
 import type { Address, Hash } from 'viem';
 import { attempt } from '../../lib/chain-tx/attempt.ts';
-import { confirmationsOf } from '../../lib/chain-tx/confirmations.ts';
+import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
-/** How often the chain's head is read while the deposit gathers its confirmations. */
-export const BLOCK_POLL_MS = 1000;
 /** How often the asset is read again once the deposit has its confirmations. */
 export const ASSET_POLL_MS = 1500;
 const IN_GAME = 2;
@@ -95,27 +93,19 @@ export async function runNftDeposit(
       async afterSend(hash, go) {
         const { required } = terms!;
         let last: NftDepositStep = go({ kind: 'mining', hash });
-        let block: bigint;
-        try {
-          const receipt = await deps.waitForReceipt(hash);
-          if (receipt.status === 'reverted') return go({ kind: 'failed', reason: 'reverted', hash });
-          block = receipt.blockNumber;
-        } catch (error) {
-          console.error('The NFT deposit could not be followed', error);
-          return go({ kind: 'failed', reason: 'unknown', hash });
-        }
-        await attempt(() => deps.reportTx(request.assetId, hash), 'NFT deposit');
-        let head = block;
+        const followed = await followTx(deps, hash, {
+          required,
+          signal,
+          label: 'NFT deposit',
+          // The server shows the asset "depositing" at once; the watcher moves it whatever it answers.
+          report: () => deps.reportTx(request.assetId, hash),
+          onCount: (confirmations) => {
+            last = go({ kind: 'confirming', hash, confirmations, required });
+          },
+        });
+        if (followed.kind === 'failed') return go({ kind: 'failed', reason: followed.reason, hash });
+        if (followed.kind === 'aborted') return last;
         while (!signal?.aborted) {
-          const confirmations = confirmationsOf(head, block, required);
-          if (confirmations < required) {
-            if (last.kind !== 'confirming' || last.confirmations !== confirmations) {
-              last = go({ kind: 'confirming', hash, confirmations, required });
-            }
-            await deps.sleep(BLOCK_POLL_MS, signal);
-            head = (await attempt(() => deps.blockNumber(), 'NFT deposit')) ?? head;
-            continue;
-          }
           if (last.kind !== 'finishing') last = go({ kind: 'finishing', hash });
           if ((await attempt(() => deps.assetLocation(request.assetId), 'NFT deposit')) === IN_GAME) {
             return go({ kind: 'done', hash });
