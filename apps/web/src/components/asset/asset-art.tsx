@@ -37,3 +37,26 @@ export function AssetArt({ id, label, className = '', ...input }: AssetArtProps)
     </div>
   );
 }
+
+/** An asset's picture drawn from the asset itself, named by the asset's name. */
+export function AssetPicture({
+  asset,
+  className,
+}: {
+  asset: ArtInput & { id: number; name: string };
+  className?: string;
+}) {
+  const { id, kind, camp, element, grade, name } = asset;
+  return (
+    <AssetArt
+      id={id}
+      kind={kind}
+      camp={camp}
+      element={element}
+      grade={grade}
+      name={name}
+      label={name}
+      className={className}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
-import { AssetArt } from '../../../components/asset/asset-art.tsx';
+import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
@@ -42,15 +42,7 @@ export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: React
           <div
             className={`mx-auto w-full max-w-[20rem] overflow-hidden rounded-2xl border-2 bg-ink-950 shadow-2xl shadow-black/50 lg:max-w-none ${TIER_BORDER[tierOf(asset.grade)]}`}
           >
-            <AssetArt
-              id={asset.id}
-              kind={asset.kind}
-              camp={asset.camp}
-              element={asset.element}
-              grade={asset.grade}
-              name={asset.name}
-              label={asset.name}
-            />
+            <AssetPicture asset={asset} />
           </div>
           <TradePanel asset={asset} />
           {panel?.(asset)}

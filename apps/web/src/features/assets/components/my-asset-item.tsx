@@ -3,7 +3,7 @@ import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
-import { AssetArt } from '../../../components/asset/asset-art.tsx';
+import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
@@ -77,15 +77,7 @@ export function MyAssetItem({
         aria-label={asset.name}
         className={`w-20 shrink-0 self-start overflow-hidden rounded-xl border sm:w-24 ${TIER_BORDER[tierOf(asset.grade)]}`}
       >
-        <AssetArt
-          id={asset.id}
-          kind={asset.kind}
-          camp={asset.camp}
-          element={asset.element}
-          grade={asset.grade}
-          name={asset.name}
-          label={asset.name}
-        />
+        <AssetPicture asset={asset} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">

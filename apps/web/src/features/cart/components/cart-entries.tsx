@@ -2,7 +2,7 @@ import { assetDetailPath } from '@yuanlong/shared/activities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
-import { AssetArt } from '../../../components/asset/asset-art.tsx';
+import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { Price, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
@@ -30,15 +30,7 @@ export function CartEntries({
           <div
             className={`w-12 shrink-0 overflow-hidden rounded-lg border ${TIER_BORDER[tierOf(entry.grade)]}`}
           >
-            <AssetArt
-              id={entry.id}
-              kind={entry.kind}
-              camp={entry.camp}
-              element={entry.element}
-              grade={entry.grade}
-              name={entry.name}
-              label={entry.name}
-            />
+            <AssetPicture asset={entry} />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <Link

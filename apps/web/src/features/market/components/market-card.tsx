@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
-import { AssetArt } from '../../../components/asset/asset-art.tsx';
+import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import {
   CampTag,
   ElementTag,
@@ -41,16 +41,7 @@ export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem 
         data-price={item.price}
         className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-ink-900 shadow-lg shadow-black/30 transition motion-safe:hover:-translate-y-0.5 ${TIER_BORDER[tierOf(item.grade)]}`}
       >
-        <AssetArt
-          id={item.id}
-          kind={item.kind}
-          camp={item.camp}
-          element={item.element}
-          grade={item.grade}
-          name={item.name}
-          label={item.name}
-          className="bg-ink-950"
-        />
+        <AssetPicture asset={item} className="bg-ink-950" />
         <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:p-3">
           <div className="flex items-center justify-between gap-2">
             <h2 className="min-w-0 truncate font-display text-sm font-bold text-parchment sm:text-base">
