@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, type ActivityCategory, activityCodesOf } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
-import type { RawQuery } from '../../db/client.ts';
-import { statementName } from '../../db/statement-names.ts';
+import type { BytesQuery } from '../../db/client.ts';
+import { joinedPageSql } from '../../db/joined-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 const TAG = 'act';
@@ -30,24 +30,20 @@ const itemSql = (locale: Locale) =>
 export interface FeedPage {
   /** The session's user; undefined when the token names no live session (nothing else is read). */
   userId: number | undefined;
-  /** The JSON text of an ActivityPage. */
-  json: string;
+  /** The JSON of an ActivityPage, in parts to send as they are (the items as PostgreSQL's bytes). */
+  json: (Buffer | string)[];
 }
 
-interface FeedRow {
-  user_id: string | number;
-  items: string | null;
-  more: boolean | null;
-  last_id: string | number | null;
-}
+const ITEMS_OPEN = Buffer.from('{"items":[');
 
 /**
  * The feed of the user whose live session has the token hash, newest first, optionally of one
  * category, in ONE statement: the session lookup (revoked or expired ones are not live) and the
- * page, whose items PostgreSQL joins into one text value. `cursorId` is the decoded cursor.
+ * page, whose items PostgreSQL joins into one JSON text (db/joined-page.ts), read as UTF-8 bytes.
+ * `cursorId` is the decoded cursor.
  */
 export async function feedOfSession(
-  query: RawQuery,
+  bytes: BytesQuery,
   tokenHash: string,
   now: Date,
   q: { cursorId?: number; size: number; category?: ActivityCategory },
@@ -61,21 +57,18 @@ export async function feedOfSession(
     where += ` and id < $${values.length}`;
   }
   if (q.category) where += ` and type = any('{${activityCodesOf(q.category).join(',')}}'::smallint[])`;
-  const size = q.size;
-  const text = `select s.user_id, p.items, p.more, p.last_id
+  const rows = `select id, type, item_tail from activities where ${where} order by id desc limit ${q.size + 1}`;
+  const page = joinedPageSql({ rows, item: itemSql(locale), keys: ['id'], order: 'id desc', size: q.size });
+  const text = `select s.user_id::text, p.*
 from (select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2) s
-cross join lateral (
-  select string_agg(item, ',' order by id desc) filter (where n <= ${size}) as items,
-    count(*) > ${size} as more, min(id) filter (where n <= ${size}) as last_id
-  from (select id, ${itemSql(locale)} as item, row_number() over (order by id desc) as n
-    from (select id, type, item_tail from activities where ${where} order by id desc limit ${size + 1}) page) numbered
-) p`;
-  const [row] = await query<FeedRow>(text, values, statementName('feed', text));
-  if (!row) return { userId: undefined, json: '' };
-  const next = row.more ? encodeCursor({ tag: TAG, id: Number(row.last_id) }) : null;
+cross join lateral (${page}) p`;
+  const [row] = await bytes(text, values, true);
+  if (!row) return { userId: undefined, json: [] };
+  const [userId, items, lastId] = row;
+  const next = lastId ? encodeCursor({ tag: TAG, id: Number(lastId.toString()) }) : null;
   return {
-    userId: Number(row.user_id),
-    json: `{"items":[${row.items ?? ''}],"next_cursor":${JSON.stringify(next)}}`,
+    userId: Number(userId!.toString()),
+    json: [ITEMS_OPEN, items ?? '', `],"next_cursor":${JSON.stringify(next)}}`],
   };
 }
 

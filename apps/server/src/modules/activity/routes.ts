@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken, requireUser } from '../../http/auth.ts';
-import { okJson } from '../../http/envelope.ts';
+import { okJsonBytes } from '../../http/envelope.ts';
 import { hashToken } from '../auth/session-service.ts';
 import { feedCursorId, feedOfSession } from './feed.ts';
 
@@ -26,8 +26,8 @@ export function activityRoutes(ctx: ServiceContext) {
         },
       },
       // The session is checked by the feed's own statement (one round trip, feed.ts), as
-      // requireUser would: 401 without a live session. The answer is JSON text built by
-      // PostgreSQL; the response schema documents it, and the feed's tests check answers against it.
+      // requireUser would: 401 without a live session. The answer is the JSON bytes PostgreSQL
+      // joined; the response schema documents it, and the feed's tests check answers against it.
       async (request, reply) => {
         const token = bearerToken(request);
         if (!token) throw new AppError('unauthorized');
@@ -42,10 +42,10 @@ export function activityRoutes(ctx: ServiceContext) {
         }
         const tokenHash = hashToken(token);
         const q = { ...request.query, cursorId };
-        const page = await feedOfSession(ctx.query, tokenHash, new Date(), q, request.locale);
+        const page = await feedOfSession(ctx.bytes, tokenHash, new Date(), q, request.locale);
         if (page.userId === undefined) throw new AppError('unauthorized');
         request.user = { userId: page.userId, tokenHash };
-        return reply.type('application/json; charset=utf-8').send(okJson(request, page.json) as never);
+        return reply.type('application/json; charset=utf-8').send(okJsonBytes(request, page.json) as never);
       },
     );
   };

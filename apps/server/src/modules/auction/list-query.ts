@@ -1,7 +1,7 @@
 import type { AuctionListQuery } from '@yuanlong/shared/auction';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
-import { statementName } from '../../db/statement-names.ts';
+import { joinedPageSql } from '../../db/joined-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { queryTokens } from '../market/facets.ts';
 
@@ -19,24 +19,16 @@ export function auctionCoin(q: AuctionListQuery) {
   return q.sort === 'price_asc' || q.sort === 'price_desc' ? MARKET_DEFAULT_COIN : undefined;
 }
 
-/** The order of a sort, ending with the auction id (keyset pages), and the position a cursor keeps. */
+/** The order of a sort, ending with the auction id (keyset pages), and the sort value a cursor keeps. */
 const SORTS = {
-  locks_at: {
-    order: 'locks_at, auction_id',
-    key: 'floor(extract(epoch from locks_at) * 1000)::bigint::text',
-  },
-  newest: { order: 'auction_id desc', key: 'null::text' },
-  price_asc: { order: 'price, auction_id', key: 'price::text' },
-  price_desc: { order: 'price desc, auction_id desc', key: 'price::text' },
+  locks_at: { order: 'locks_at, auction_id', value: 'floor(extract(epoch from locks_at) * 1000)::bigint' },
+  newest: { order: 'auction_id desc', value: undefined },
+  price_asc: { order: 'price, auction_id', value: 'price' },
+  price_desc: { order: 'price desc, auction_id desc', value: 'price' },
 } as const;
 
-export interface AuctionPageRow {
-  items: string | null;
-  more: boolean;
-  /** The last item's sort value (locks_at in ms or price) and auction id, for the cursor. */
-  last_value: string | null;
-  last_id: string | number | null;
-}
+/** An auction's item: its stored JSON around whether it is locked at the list's time ($1). */
+const ITEM = `item_head || (state = 'open' and locks_at <= $1)::text || item_tail`;
 
 /** The asset facets a query asks for, as the market's facet tokens count them. */
 function queryFacetTokens(q: AuctionListQuery): number[] {
@@ -81,15 +73,11 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
       where.push(`(price, auction_id) ${op} (${param(position.value ?? '0')}::numeric, ${id})`);
     }
   }
-  const { order, key } = SORTS[q.sort];
-  const size = q.size;
-  const text = `select string_agg(item, ',' order by n) filter (where n <= ${size}) as items,
-  count(*) > ${size} as more,
-  min(sort_key) filter (where n = ${size}) as last_value, min(auction_id) filter (where n = ${size}) as last_id
-from (select item_head || (state = 'open' and locks_at <= $1)::text || item_tail as item, auction_id,
-    ${key} as sort_key, row_number() over (order by ${order}) as n
-  from (${rowsSql(where.join(' and '), `order by ${order} limit ${size + 1}`, tokens.length > 0)}) page) numbered`;
-  return { name: statementName('auctions', text), text, values };
+  const { order, value } = SORTS[q.sort];
+  const rows = rowsSql(where.join(' and '), `order by ${order} limit ${q.size + 1}`, tokens.length > 0);
+  const keys = value ? [value, 'auction_id'] : ['auction_id'];
+  const text = joinedPageSql({ rows, item: ITEM, keys, order, size: q.size });
+  return { prepare: true, text, values };
 }
 
 const COLUMNS = 'item_head, item_tail, state, locks_at, auction_id, price';
@@ -106,8 +94,8 @@ function rowsSql(where: string, orderLimit: string, filtersAssets: boolean): str
     join auctions a on a.chain_id = $2 and a.contract = $3 and a.auction_id = ids.auction_id`;
 }
 
-/** The cursor that continues after a page's last row. */
-export function auctionCursor(q: AuctionListQuery, row: AuctionPageRow): string {
-  const value = q.sort === 'newest' ? undefined : (row.last_value ?? undefined);
-  return encodeCursor({ tag: `auctions-${q.sort}`, value, id: Number(row.last_id) });
+/** The cursor that continues after a page's last row, from its keys (auctionPageSql's). */
+export function auctionCursor(q: AuctionListQuery, last: string[]): string {
+  const [value, id] = q.sort === 'newest' ? [undefined, last[0]] : last;
+  return encodeCursor({ tag: `auctions-${q.sort}`, value, id: Number(id) });
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okJson } from '../../http/envelope.ts';
+import { ok, okJsonBytes } from '../../http/envelope.ts';
 import { loadUser } from '../account/users.ts';
 import { getAuction, listAccountAuctions, listAuctionsJson } from './service.ts';
 
@@ -29,11 +29,11 @@ export function auctionRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(auctionPageSchema) },
         },
       },
-      // Answered as JSON text built by PostgreSQL (list-query.ts); the response schema documents
+      // Answered as the JSON bytes PostgreSQL joined (list-query.ts); the response schema documents
       // it, and the auction tests check answers against it.
       async (request, reply) => {
-        const page = await listAuctionsJson(ctx.query, ctx.chain, ctx.clock(), request.query);
-        return reply.type('application/json; charset=utf-8').send(okJson(request, page) as never);
+        const page = await listAuctionsJson(ctx.bytes, ctx.chain, ctx.clock(), request.query);
+        return reply.type('application/json; charset=utf-8').send(okJsonBytes(request, page) as never);
       },
     );
     r.get(

@@ -10,10 +10,11 @@ import {
 import type { Coin } from '@yuanlong/shared/coins';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
-import type { Db, RawQuery } from '../../db/client.ts';
+import type { BytesQuery, Db } from '../../db/client.ts';
+import { readJoinedPage } from '../../db/joined-page.ts';
 import { assets, auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type AuctionPageRow, auctionCursor, auctionPageSql } from './list-query.ts';
+import { auctionCursor, auctionPageSql } from './list-query.ts';
 
 type AuctionRow = typeof auctions.$inferSelect;
 
@@ -70,23 +71,26 @@ function toAuction(row: AuctionRow, now: Date, asset: AssetSummary | null = null
   };
 }
 
+const ITEMS_OPEN = Buffer.from('{"items":[');
+
 /**
- * One page of auctions as the JSON text of an AuctionPage. Without a state: the open and the
- * locked ones. Sorts and filters: see list-query.ts; keyset pages (the cursor holds the last
- * row's position). The items are the rows' stored JSON joined by PostgreSQL, not serialized here.
+ * One page of auctions as the JSON of an AuctionPage, in parts to send as they are. Without a
+ * state: the open and the locked ones. Sorts and filters: see list-query.ts; keyset pages (the
+ * cursor holds the last row's position). The items are the rows' stored JSON, joined by
+ * PostgreSQL and sent as its UTF-8 bytes: never decoded, parsed or serialized here.
  */
 export async function listAuctionsJson(
-  query: RawQuery,
+  query: BytesQuery,
   chain: ChainRuntime,
   now: Date,
   q: AuctionListQuery,
-): Promise<string> {
+): Promise<(Buffer | string)[]> {
   const contract = chain.contracts?.contracts.nft111.toLowerCase();
-  if (!contract) return '{"items":[],"next_cursor":null}';
+  if (!contract) return ['{"items":[],"next_cursor":null}'];
   const page = auctionPageSql(q, now, chain.chainId, contract);
-  const [row] = await query<AuctionPageRow>(page.text, page.values, page.name);
-  const next = row?.more ? auctionCursor(q, row) : null;
-  return `{"items":[${row?.items ?? ''}],"next_cursor":${JSON.stringify(next)}}`;
+  const read = await readJoinedPage(query, page.text, page.values, page.prepare);
+  const next = read.last ? auctionCursor(q, read.last) : null;
+  return [ITEMS_OPEN, read.items, `],"next_cursor":${JSON.stringify(next)}}`];
 }
 
 /** How many of an account's auctions are listed (selling, holding, bid on): the newest ones. */
