@@ -53,48 +53,45 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   const amount = parseUnits('12.5', before.decimals)!;
 
   // The dialog: the wallet's MDV read on chain with the coin's decimals, and the game balance.
-  await page.getByTestId('deposit-open-MDV').click();
-  const dialog = page.getByTestId('deposit-dialog');
+  const open = page.getByRole('button', { name: 'Deposit MDV to the game' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit MDV to the game' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText('Deposit MDV to the game');
-  await expect(dialog.getByTestId('deposit-wallet-balance')).toHaveText(
+  // The balances: the wallet's, then the game's.
+  await expect(dialog.getByRole('definition').nth(0)).toHaveText(
     `${formatUnits(before.balance, before.decimals)} MDV`,
   );
-  await expect(dialog.getByTestId('deposit-game-balance')).toHaveText(
+  await expect(dialog.getByRole('definition').nth(1)).toHaveText(
     `${formatUnits(gameBefore, before.decimals)} MDV`,
   );
 
   // The amount is checked with the spec's messages before anything is sent.
-  const field = dialog.getByTestId('deposit-amount');
-  const submit = dialog.getByTestId('deposit-submit');
+  const field = dialog.getByLabel('Amount (MDV)');
   await expect(field).toBeFocused();
-  await submit.click();
-  await expect(dialog.getByTestId('deposit-amount-error')).toHaveText('amount must be greater than zero');
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(field).toHaveAccessibleDescription('amount must be greater than zero');
   await field.fill(formatUnits(before.balance + 1n, before.decimals).replace(/,/g, ''));
-  await expect(dialog.getByTestId('deposit-amount-error')).toHaveText('insufficient available balance');
+  await expect(field).toHaveAccessibleDescription('insufficient available balance');
   await field.fill('1.0000000000000000001');
-  await expect(dialog.getByTestId('deposit-amount-error')).toHaveText(
-    'Enter a number with at most 18 decimal places.',
-  );
-  await dialog.getByTestId('deposit-max').click();
+  await expect(field).toHaveAccessibleDescription('Enter a number with at most 18 decimal places.');
+  await dialog.getByRole('button', { name: 'Max' }).click();
   await expect(field).toHaveValue(formatUnits(before.balance, before.decimals).replace(/,/g, ''));
   await field.fill('12.5');
-  await expect(dialog.getByTestId('deposit-amount-error')).toHaveCount(0);
-  await expect(dialog.getByTestId('deposit-note')).toContainText('an approval of MDV, then the deposit');
-  await expect(submit).toHaveText('Deposit 12.5 MDV');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(dialog.getByText('an approval of MDV, then the deposit')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Deposit 12.5 MDV' })).toBeVisible();
   expect(wallet.sent).toEqual([]);
 
   // The user rejects the approval in the wallet: said so, nothing sent, and a retry is offered.
   wallet.rejectNextTransaction = true;
   await field.press('Enter');
-  const error = dialog.getByTestId('deposit-error');
+  const error = dialog.getByRole('alert');
   await expect(error).toHaveAttribute('data-reason', 'rejected');
   await expect(error).toHaveText('You cancelled the transaction in your wallet; nothing was deposited.');
-  await expect(submit).toHaveText('Try again');
   expect(wallet.sent).toEqual([]);
 
   // Approve (the allowance is 0), then deposit; confirmations n of N; done once credited.
-  await submit.click();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByTestId('deposit-confirmations')).toBeVisible({ timeout: 20_000 });
   const counts = await waitForDone(dialog);
   expect(wallet.sent).toHaveLength(2);
@@ -106,11 +103,10 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   expect(gameAfter - gameBefore).toBe(amount);
   const after = await walletOnChain(settings, 'MDV', player.address);
   expect(before.balance - after.balance).toBe(amount);
-  const done = dialog.getByTestId('deposit-done');
-  await expect(done).toContainText('Deposited 12.5 MDV');
-  await expect(done).toContainText(
-    `Your game balance is now ${formatUnits(gameAfter, before.decimals)} MDV.`,
-  );
+  await expect(dialog.getByText('Deposited 12.5 MDV')).toBeVisible();
+  await expect(
+    dialog.getByText(`Your game balance is now ${formatUnits(gameAfter, before.decimals)} MDV.`),
+  ).toBeVisible();
   await expectTxRef(
     dialog,
     { txHash: 'deposit-tx-hash', txLink: 'deposit-tx-link' },
@@ -120,7 +116,7 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('balance-MDV-available')).toHaveText(formatUnits(gameAfter, before.decimals));
-  await expect(page.getByTestId('deposit-open-MDV')).toBeFocused();
+  await expect(open).toBeFocused();
 });
 
 test('BNB needs no approval: one transaction, and the game balance grows by exactly that', async ({
@@ -133,17 +129,15 @@ test('BNB needs no approval: one transaction, and the game balance grows by exac
   const gameBefore = await gameBalance(request, token, 'BNB');
   const amount = parseUnits('0.25', 18)!;
 
-  await page.getByTestId('deposit-open-BNB').click();
-  const dialog = page.getByTestId('deposit-dialog');
-  await expect(dialog.getByTestId('deposit-note')).toHaveText(
-    'A little BNB stays in your wallet for the network fee.',
-  );
-  await dialog.getByTestId('deposit-amount').fill('0.25');
-  await dialog.getByTestId('deposit-submit').click();
+  await page.getByRole('button', { name: 'Deposit BNB to the game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit BNB to the game' });
+  await expect(dialog.getByText('A little BNB stays in your wallet for the network fee.')).toBeVisible();
+  await dialog.getByLabel('Amount (BNB)').fill('0.25');
+  await dialog.getByRole('button', { name: 'Deposit 0.25 BNB' }).click();
   await waitForDone(dialog);
   expect(wallet.sent).toHaveLength(1);
   expect((await gameBalance(request, token, 'BNB')) - gameBefore).toBe(amount);
-  await expect(dialog.getByTestId('deposit-done')).toContainText('Deposited 0.25 BNB');
+  await expect(dialog.getByText('Deposited 0.25 BNB')).toBeVisible();
 });
 
 test('an account that is not activated is told to top up 1 MDV first, and cannot deposit', async ({
@@ -151,12 +145,13 @@ test('an account that is not activated is told to top up 1 MDV first, and cannot
   request,
 }) => {
   const { wallet } = await signInWithWallet(page, request, devAccounts.freshPlayer);
-  await page.getByTestId('deposit-open-BNB').click();
-  const blocked = page.getByTestId('deposit-dialog').getByTestId('deposit-blocked');
-  await expect(blocked).toContainText(TOP_UP);
-  await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
-  await blocked.getByTestId('deposit-activate').click();
+  await page.getByRole('button', { name: 'Deposit BNB to the game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit BNB to the game' });
+  const blocked = dialog.getByRole('alert').filter({ hasText: TOP_UP });
+  await expect(blocked).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Deposit/ })).toHaveCount(0);
+  await blocked.getByRole('link', { name: 'Activate now' }).click();
   await expect(page).toHaveURL(/\/accountAccount#activation$/);
-  await expect(page.getByTestId('deposit-dialog')).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
   expect(wallet.sent).toEqual([]);
 });

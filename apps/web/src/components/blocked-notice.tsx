@@ -6,11 +6,11 @@ import { buttonStyles } from './button-styles.ts';
 interface BlockedNoticeProps {
   /** Why the dialog's action cannot be taken yet (a shared message: the server says the same). */
   message: string;
-  testId: string;
+  testId?: string;
   /** Where the user fixes it; the link closes the dialog. */
   to: string;
   linkLabel: string;
-  linkTestId: string;
+  linkTestId?: string;
 }
 
 /**

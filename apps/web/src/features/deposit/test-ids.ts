@@ -3,12 +3,10 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const DEPOSIT_TEST_IDS = {
-  // Deposit to game (/accountAccount: a dialog per coin, opened by depositOpenId(coin), which carries
-  // data-step, the flow's step). The dialog's body carries data-coin and data-step; the balances in
-  // it carry data-amount (base units).
-  depositDialog: 'deposit-dialog',
+  // Deposit to game (/accountAccount: a dialog per coin; its open button carries data-step, the
+  // flow's step). The dialog's body carries data-coin and data-step; the balances in it carry
+  // data-amount (base units).
   depositWalletBalance: 'deposit-wallet-balance',
-  depositGameBalance: 'deposit-game-balance',
   /** The amount field; its error is deposit-amount-error. */
   depositAmount: 'deposit-amount',
   depositMax: 'deposit-max',
@@ -19,11 +17,4 @@ export const DEPOSIT_TEST_IDS = {
   depositConfirmations: 'deposit-confirmations',
   depositTxHash: 'deposit-tx-hash',
   depositTxLink: 'deposit-tx-link',
-  depositDone: 'deposit-done',
-  depositMore: 'deposit-more',
-  depositBlocked: 'deposit-blocked',
-  depositActivate: 'deposit-activate',
 } as const;
-
-/** A coin's deposit button on the balances: deposit-open-MDV, deposit-open-BNB, … */
-export const depositOpenId = (coin: string) => `deposit-open-${coin}`;

@@ -10,7 +10,6 @@ import { formatAmount } from '../../../lib/coins.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { depositCoinAddress } from '../deposit-coins.ts';
 import { isDepositBusy } from '../deposit-flow.ts';
-import { DEPOSIT_TEST_IDS, depositOpenId } from '../test-ids.ts';
 import { useDeposit } from '../use-deposit.ts';
 import { failureText } from './deposit-error.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
@@ -53,7 +52,6 @@ function DepositButton({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        data-testid={depositOpenId(coin)}
         data-step={step.kind}
         aria-label={
           progress
@@ -71,7 +69,6 @@ function DepositButton({
         <span className="truncate tabular-nums">{progress ?? t('deposit.action')}</span>
       </Dialog.Trigger>
       <ModalContent
-        testId={DEPOSIT_TEST_IDS.depositDialog}
         title={t('deposit.title', { symbol: coin })}
         description={t('deposit.description', { symbol: coin, total: settings.confirmations })}
       >

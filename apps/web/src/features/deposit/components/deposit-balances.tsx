@@ -36,11 +36,7 @@ export function DepositBalances({
       </div>
       <div className={cell}>
         <dt className="text-xs text-mist">{t('deposit.gameBalance')}</dt>
-        <dd
-          data-testid={DEPOSIT_TEST_IDS.depositGameBalance}
-          data-amount={gameBalance.toString()}
-          className={value}
-        >
+        <dd data-amount={gameBalance.toString()} className={value}>
           {amount(gameBalance)}
         </dd>
       </div>

@@ -29,7 +29,7 @@ export function DepositDone({
   const { t } = useTranslation();
   const focus = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <div data-testid={DEPOSIT_TEST_IDS.depositDone} className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <div role="status" className="rounded-xl border border-jade-400/40 bg-jade-400/10 px-4 py-3">
         <p
           ref={focus}
@@ -48,12 +48,7 @@ export function DepositDone({
         <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={DEPOSIT_TEST_IDS.depositTxLink} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          data-testid={DEPOSIT_TEST_IDS.depositMore}
-          onClick={onMore}
-          className={buttonStyles.ghost}
-        >
+        <button type="button" onClick={onMore} className={buttonStyles.ghost}>
           {t('deposit.more')}
         </button>
         <Dialog.Close className={buttonStyles.primary}>{t('deposit.close')}</Dialog.Close>

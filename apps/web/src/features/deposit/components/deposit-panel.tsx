@@ -7,7 +7,6 @@ import { useWalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { isDepositWaiting } from '../deposit-flow.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import type { useDeposit } from '../use-deposit.ts';
 import { DepositDone } from './deposit-done.tsx';
 import { DepositForm } from './deposit-form.tsx';
@@ -43,13 +42,7 @@ export function DepositPanel({ coin, contract, settings, deposit }: DepositPanel
     return <div className="skeleton h-40 rounded-xl" aria-hidden="true" />;
   }
   if (isActivated(activation.data) === false) {
-    return (
-      <ActivationBlocked
-        message={sharedMessage('activateTopUp')}
-        testId={DEPOSIT_TEST_IDS.depositBlocked}
-        linkTestId={DEPOSIT_TEST_IDS.depositActivate}
-      />
-    );
+    return <ActivationBlocked message={sharedMessage('activateTopUp')} />;
   }
   if (step.kind === 'done' && decimals !== undefined) {
     return (
