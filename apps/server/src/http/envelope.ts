@@ -81,7 +81,18 @@ export function sendFrameworkError(_error: unknown, request: FastifyRequest, rep
 
 /** SQLSTATEs of a connection lost or refused (class 08) and of a server shutting down or starting (57P0x). */
 const UNREACHABLE_STATES = /^(08\d\d\d|57P0[1-3])$/;
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  // postgres.js (Database.bytes): a connection lost, ended, destroyed or not made in time.
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
 const UNREACHABLE_TEXT =
   /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
 
