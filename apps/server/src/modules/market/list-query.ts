@@ -1,7 +1,6 @@
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN, type MarketListQuery } from '@yuanlong/shared/market';
-import { joinedPageSql } from '../../db/joined-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { facetBits, queryTokens } from './facets.ts';
 
@@ -9,8 +8,8 @@ import { facetBits, queryTokens } from './facets.ts';
  * The market page as SQL text. It is the hottest query of the product, so it skips the query
  * builder and runs as a prepared statement. Filters are literals (validated codes, a coin of
  * the enum, digit-only prices): they decide which partial index fits, so the planner must see
- * them (a generic plan would guess). Only the cursor's position is a parameter. PostgreSQL joins
- * the page's cards into one JSON text (db/joined-page.ts), which the route sends as it comes.
+ * them (a generic plan would guess). Only the cursor's position is a parameter. The cards come
+ * as bytes (db/bytes-page.ts), which the route sends as they come.
  */
 
 /** The coin a query is limited to: the one asked for, or the default when prices are compared. */
@@ -32,7 +31,7 @@ const ORDER = {
 } as const;
 
 export interface PageSql {
-  /** The page as one row (db/joined-page.ts): the cards joined, then the last card's id and price when more follow. */
+  /** `size + 1` rows (one more, to know whether another page follows) of card, id and price as text (named apart from the columns the order uses). */
   text: string;
   values: unknown[];
   /** Prepared once per connection (not for free price bounds: a statement each). */
@@ -41,7 +40,7 @@ export interface PageSql {
 
 /**
  * One page (one row more than asked, to know whether another follows) as the rows' cards (their
- * item JSON, schema-market.ts) joined by PostgreSQL, with the id and price a cursor needs, all
+ * item JSON, schema-market.ts) with the id and price a cursor needs (as text), all
  * read from one open-listing index. Each filter is tested twice on purpose: a bit test on the
  * mask (cheap inside an index walked in page order; written `<> 0` so the planner counts it as
  * unselective) and one containment test on the facet tokens (which the planner has statistics
@@ -79,9 +78,7 @@ export function marketPageSql(q: MarketListQuery): PageSql {
       where.push(`(price, id) ${op} (${param(position.value ?? '0')}::numeric, ${param(position.id)})`);
     }
   }
-  const order = ORDER[q.sort];
-  const rows = `select card, id, price from listings where ${where.join(' and ')} order by ${order} limit ${q.size + 1}`;
-  const text = joinedPageSql({ rows, item: 'card', keys: ['id', 'price'], order, size: q.size });
+  const text = `select card, id::text as id_text, price::text as price_text from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
   return { text, values, prepare: !bounded };
 }
 

@@ -1,21 +1,20 @@
 import type { MarketListQuery } from '@yuanlong/shared/market';
 import type { BytesQuery } from '../../db/client.ts';
-import { readJoinedPage } from '../../db/joined-page.ts';
+import { readBytesPage } from '../../db/bytes-page.ts';
 import { cursorAfter, effectiveCoin, marketPageSql, matchesNothing } from './list-query.ts';
 
 const ITEMS_OPEN = Buffer.from('{"items":[');
 
 /**
  * One page of the market as the JSON of a MarketPage, in parts to send as they are: the
- * listings' cards come joined from PostgreSQL as UTF-8 bytes (each listing's item JSON, built
- * when the listing was written), so a page is neither decoded, parsed nor serialized here.
+ * listings' cards come from PostgreSQL as UTF-8 bytes (each listing's item JSON, built when the
+ * listing was written), so a page is neither decoded, parsed nor serialized here.
  */
 export async function listMarketJson(query: BytesQuery, q: MarketListQuery): Promise<(Buffer | string)[]> {
-  let items: Buffer | string = '';
+  let items: Buffer[] = [];
   let next: string | null = null;
   if (!matchesNothing(q)) {
-    const page = marketPageSql(q);
-    const read = await readJoinedPage(query, page.text, page.values, page.prepare);
+    const read = await readBytesPage(query, marketPageSql(q), q.size);
     items = read.items;
     if (read.last) {
       const [id, price] = read.last as [string, string];
@@ -23,5 +22,5 @@ export async function listMarketJson(query: BytesQuery, q: MarketListQuery): Pro
     }
   }
   const coin = effectiveCoin(q) ?? null;
-  return [ITEMS_OPEN, items, `],"next_cursor":${JSON.stringify(next)},"coin":${JSON.stringify(coin)}}`];
+  return [ITEMS_OPEN, ...items, `],"next_cursor":${JSON.stringify(next)},"coin":${JSON.stringify(coin)}}`];
 }
