@@ -1,6 +1,6 @@
 import type { MarketListQuery } from '@yuanlong/shared/market';
-import type { BytesQuery } from '../../db/client.ts';
 import { readBytesPage } from '../../db/bytes-page.ts';
+import type { BytesQuery } from '../../db/client.ts';
 import { cursorAfter, effectiveCoin, marketPageSql, matchesNothing } from './list-query.ts';
 
 const ITEMS_OPEN = Buffer.from('{"items":[');
