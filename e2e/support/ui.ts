@@ -4,9 +4,16 @@ import { type Locale, text } from './locales.ts';
 /** The page's heading (every page has one h1, see PageTitle). */
 export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** A toast (errors are alerts, others statuses) that contains `hasText`. */
-export const toast = (page: Page, hasText: string | RegExp) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText }).first();
+/**
+ * A toast (errors are alerts, others statuses) that contains `hasText`; `includeHidden` also
+ * while a modal dialog hides the page (and the toasts) from assistive technology.
+ */
+export const toast = (page: Page, hasText: string | RegExp, includeHidden = false) =>
+  page
+    .getByRole('alert', { includeHidden })
+    .or(page.getByRole('status', { includeHidden }))
+    .filter({ hasText })
+    .first();
 
 /**
  * The top bar's link to the account, named by the signed-in wallet (topbar.walletLink);

@@ -8,6 +8,7 @@ import { chainSettings, walletOnChain } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
 import { signInByApi, useLanguage, useToken } from '../support/session.ts';
+import { toast } from '../support/ui.ts';
 
 // Demo player 5 (anvil key 5) starts activated with 10,000 MDS in the game. deposit.spec moves its
 // MDV and BNB; this file only its MDS, so the balances compared here are this file's alone. The
@@ -39,8 +40,6 @@ interface Withdrawals {
 }
 
 const plain = (units: bigint) => formatUnits(units, 18).replace(/,/g, '');
-const fill = (template: string, params: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 
 /** The player's MDS in the game (available, frozen), as the server says. */
 async function gameMds(request: APIRequestContext, token: string) {
@@ -110,30 +109,30 @@ test('zh-TW: the rules are shown up front; below the minimum and more than avail
   // The account page lists no withdrawal yet.
   await expect(page.getByTestId('withdrawals-empty')).toHaveText(text('tw', 'withdraw.empty'));
 
-  await page.getByTestId('withdraw-open-MDS').click();
-  const dialog = page.getByTestId('withdraw-dialog');
-  await expect(dialog.getByRole('heading')).toHaveText(fill(text('tw', 'withdraw.title'), { symbol: 'MDS' }));
-  await expect(dialog.getByTestId('withdraw-available')).toHaveText(`${formatUnits(available, 18)} MDS`);
-  await expect(dialog.getByTestId('withdraw-minimum')).toHaveText(`${formatUnits(minimum, 18)} MDS`);
-  await expect(dialog.getByTestId('withdraw-destination')).toHaveText(new RegExp(`^${PLAYER.address}$`, 'i'));
-  await expect(dialog.getByTestId('withdraw-rules')).toHaveText(text('tw', 'withdraw.rules'));
+  await page.getByRole('button', { name: text('tw', 'withdraw.open', { symbol: 'MDS' }) }).click();
+  const dialog = page.getByRole('dialog', { name: text('tw', 'withdraw.title', { symbol: 'MDS' }) });
+  // The terms: available, minimum, then the destination wallet.
+  const terms = dialog.getByRole('definition');
+  await expect(terms.nth(0)).toHaveText(`${formatUnits(available, 18)} MDS`);
+  await expect(terms.nth(1)).toHaveText(`${formatUnits(minimum, 18)} MDS`);
+  await expect(terms.nth(2)).toHaveText(new RegExp(`^${PLAYER.address}$`, 'i'));
+  await expect(dialog.getByText(text('tw', 'withdraw.rules'))).toBeVisible();
 
-  const field = dialog.getByTestId('withdraw-amount');
-  const error = dialog.getByTestId('withdraw-amount-error');
-  await dialog.getByTestId('withdraw-submit').click();
-  await expect(error).toHaveText(translate('amountPositive', 'tw'));
-  await expect(dialog.getByTestId('withdraw-password-error')).toHaveText(
+  const field = dialog.getByLabel(text('tw', 'withdraw.amount', { symbol: 'MDS' }));
+  await dialog.getByRole('button', { name: text('tw', 'withdraw.submitPlain'), exact: true }).click();
+  await expect(field).toHaveAccessibleDescription(translate('amountPositive', 'tw'));
+  await expect(dialog.getByLabel(text('tw', 'paypwd.label'))).toHaveAccessibleDescription(
     translate('fundPasswordRequired', 'tw'),
   );
   await field.fill(plain(minimum - 1n));
-  await expect(error).toHaveText(
+  await expect(field).toHaveAccessibleDescription(
     translate('withdrawBelowMinimum', 'tw', { minimum: formatUnits(minimum, 18), coin: 'MDS' }),
   );
   await field.fill(plain(available + 1n));
-  await expect(error).toHaveText(translate('insufficientBalance', 'tw'));
-  await dialog.getByTestId('withdraw-max').click();
+  await expect(field).toHaveAccessibleDescription(translate('insufficientBalance', 'tw'));
+  await dialog.getByRole('button', { name: text('tw', 'amount.max') }).click();
   await expect(field).toHaveValue(plain(available));
-  await expect(error).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid');
 
   // Nothing was asked for.
   await page.keyboard.press('Escape');
@@ -154,21 +153,23 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
   const amount = BigInt(rules.minimums.MDS!) + 25n * E18 + 5n * 10n ** 17n;
   const shown = formatUnits(amount, 18);
 
-  await page.getByTestId('withdraw-open-MDS').click();
-  const dialog = page.getByTestId('withdraw-dialog');
-  await expect(dialog.getByRole('heading')).toHaveText('Withdraw MDS to your wallet');
-  await dialog.getByTestId('withdraw-amount').fill(plain(amount));
+  const open = page.getByRole('button', { name: 'Withdraw MDS to the wallet' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw MDS to your wallet' });
+  await dialog.getByLabel('Amount (MDS)').fill(plain(amount));
   // A wrong fund password: the server's message, nothing frozen, and the field is emptied.
-  await dialog.getByTestId('withdraw-password').fill('not-my-fund-password');
-  await dialog.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Fund password is wrong' })).toBeVisible();
-  await expect(dialog.getByTestId('withdraw-password')).toHaveValue('');
+  const password = dialog.getByLabel('Fund password');
+  const submit = dialog.getByRole('button', { name: `Withdraw ${shown} MDS` });
+  await password.fill('not-my-fund-password');
+  await submit.click();
+  // The toast sits behind the open dialog (hidden from assistive technology meanwhile).
+  await expect(toast(page, 'Fund password is wrong', true)).toBeVisible();
+  await expect(password).toHaveValue('');
   expect(await gameMds(request, token)).toEqual(before);
 
-  await dialog.getByTestId('withdraw-password').fill(FUND_PASSWORD);
-  await expect(dialog.getByTestId('withdraw-submit')).toHaveText(`Withdraw ${shown} MDS`);
+  await password.fill(FUND_PASSWORD);
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/withdraw'));
-  await dialog.getByTestId('withdraw-submit').click();
+  await submit.click();
   const created = (await (await answer).json()).data as Withdrawal;
   expect(created).toMatchObject({ coin: 'MDS', amount: amount.toString(), state: 'queued' });
   expect(created.to_address.toLowerCase()).toBe(PLAYER.address.toLowerCase());
@@ -219,16 +220,14 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
   // Once per 24 hours: the dialog says from when, with the form off; the server refuses too.
   const { next_allowed_at: next } = await api<Withdrawals>(request, token, '/api/user/withdrawals');
   expect(next).not.toBeNull();
-  await page.getByTestId('withdraw-open-MDS').click();
+  await open.click();
   const time = await page.evaluate(
     (at) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
     next!,
   );
-  await expect(dialog.getByTestId('withdraw-cooldown')).toHaveText(
-    translate('withdrawOncePerDay', 'en', { time }),
-  );
-  await expect(dialog.getByTestId('withdraw-submit')).toBeDisabled();
-  await expect(dialog.getByTestId('withdraw-amount')).toBeDisabled();
+  await expect(dialog.getByRole('status')).toHaveText(translate('withdrawOncePerDay', 'en', { time }));
+  await expect(dialog.getByRole('button', { name: /^Withdraw/ })).toBeDisabled();
+  await expect(dialog.getByLabel('Amount (MDS)')).toBeDisabled();
   const refused = await (
     await request.post('/api/user/withdraw', {
       headers: { authorization: `Bearer ${token}`, language: 'IN-IN' },
