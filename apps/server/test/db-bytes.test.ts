@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { databaseKinds, openTestDatabase } from './support/databases.ts';
+
+/** Database.bytes: the hot lists' queries answered as UTF-8 bytes, prepared once per connection. */
+describe.each(databaseKinds)('Database.bytes on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('answers each field as its UTF-8 bytes, null as null', async () => {
+    const rows = await database.bytes(`select '{"name":"盤古斧"}', null::text, 42::text`, [], false);
+    expect(rows).toHaveLength(1);
+    const [json, missing, number] = rows[0]!;
+    expect(json).toEqual(Buffer.from('{"name":"盤古斧"}'));
+    expect(missing).toBeNull();
+    expect(number?.toString()).toBe('42');
+  });
+});
+
+// PostgreSQL only: PGlite has one session and no statement cache to look at.
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('Database.bytes on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('prepares a statement without parameters (not parsed and planned each time)', async () => {
+    const text = `select 'prepared once'::text as probe`;
+    // Sequential queries reuse the pool's first idle connection, where the statement is kept.
+    for (let i = 0; i < 3; i += 1) await database.bytes(text, [], true);
+    const [row] = await database.bytes(
+      'select count(*)::text from pg_prepared_statements where statement = $1',
+      [text],
+      false,
+    );
+    expect(row![0]!.toString()).toBe('1');
+  });
+});
