@@ -1,110 +1,41 @@
-import { dragonNftAbi, nft111Abi } from '@yuanlong/chain/abis';
-import { type DevAccount, devAccounts } from '@yuanlong/chain/accounts';
+import { nft111Abi } from '@yuanlong/chain/abis';
+import type { DevAccount } from '@yuanlong/chain/accounts';
 import { auctionDetailSchema, minimumNextPrice } from '@yuanlong/shared/auction';
 import { auctionReportSchema } from '@yuanlong/shared/auction-report';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { translate } from '@yuanlong/shared/messages';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeFunctionData, type Hex, parseEther, zeroAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainWatcher } from '../src/chain/watcher.ts';
-import { assets, auctionReports } from '../src/db/schema.ts';
+import { encodeFunctionData, parseEther } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { assets } from '../src/db/schema.ts';
 import {
-  type ChainTestDatabase,
-  receiptOf,
-  startTestChain,
-  type TestChain,
-  testWatcher,
-} from './support/chain.ts';
-import { closeChainApp, openChainApp } from './support/chain-app.ts';
+  assetRow,
+  auctionReportSuite,
+  bidder,
+  catchUp,
+  chain,
+  DRAGONS,
+  fileHooks,
+  headersOf,
+  list,
+  nft111,
+  report,
+  reportCount,
+  seller,
+  sendOk,
+  stranger,
+  TIMEOUT,
+  t,
+  userOf,
+} from './support/auction-report-suite.ts';
 import { databaseKinds } from './support/databases.ts';
-import { makeAsset, post } from './support/market.ts';
-import type { TestContext } from './support/test-app.ts';
-import { withdrawer } from './support/withdraw.ts';
+import { makeAsset } from './support/market.ts';
 
-const CONFIRMATIONS = 3;
-const TIMEOUT = 600;
-/** Demo dragons deploy() mints to player 1 (DEMO_ID_BASE + 100 + n). */
-const DRAGONS = [900_000_101n, 900_000_102n];
-
-let chain: TestChain;
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+fileHooks();
 
 describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kind) => {
-  let db: ChainTestDatabase;
-  let t: TestContext;
-  let base: Hex;
-  let watcher: ChainWatcher;
-  const headersOf: Record<string, Record<string, string>> = {};
-  const userOf: Record<string, number> = {};
-  const [seller, bidder, stranger] = [devAccounts.player1, devAccounts.player2, devAccounts.player3];
-
-  beforeAll(async () => {
-    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
-    for (const player of [seller, bidder, stranger]) {
-      const user = await withdrawer(t.database, { address: player.address });
-      headersOf[player.address] = user.headers;
-      userOf[player.address] = user.userId;
-    }
-    watcher = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
-  });
-  afterAll(async () => {
-    await watcher?.stop();
-    await closeChainApp(chain, { db, t, base });
-  });
-
-  async function catchUp() {
-    await chain.test.mine({ blocks: CONFIRMATIONS });
-    for (let i = 0; i < 100; i += 1) {
-      expect(await watcher.syncOnce()).toBe(true);
-      const { cursor, head } = watcher.status();
-      if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-    }
-    throw new Error('the watcher did not catch up');
-  }
-  async function sendOk(from: DevAccount, to: Address, data: Hex, value = 0n) {
-    const hash = (await chain.client.request({
-      method: 'eth_sendTransaction' as never,
-      params: [{ from: from.address, to, data, gas: '0x7a120', value: `0x${value.toString(16)}` }] as never,
-    })) as Hex;
-    expect((await receiptOf(chain, hash)).status).toBe('success');
-    return hash;
-  }
-  const nft111 = () => chain.contracts.contracts.nft111;
-  const dragonNft = () => chain.contracts.contracts.dragonNft;
-  async function list(tokenId: bigint) {
-    const approve = await sendOk(
-      seller,
-      dragonNft(),
-      encodeFunctionData({ abi: dragonNftAbi, functionName: 'approve', args: [nft111(), tokenId] }),
-    );
-    const create = await sendOk(
-      seller,
-      nft111(),
-      encodeFunctionData({
-        abi: nft111Abi,
-        functionName: 'createAuction',
-        args: [dragonNft(), tokenId, zeroAddress, parseEther('1'), BigInt(TIMEOUT)],
-      }),
-    );
-    const id = await chain.client.readContract({
-      address: nft111(),
-      abi: nft111Abi,
-      functionName: 'lastAuctionId',
-    });
-    return { approve, create, id: Number(id) };
-  }
-  const report = (who: DevAccount, url: string, txHash: string, language = 'EN-US') =>
-    post(t, url, { ...headersOf[who.address]!, language }, { tx_hash: txHash });
-  const assetRow = async (id: number) =>
-    (await t.database.db.select().from(assets).where(eq(assets.id, id)))[0]!;
-  const reportCount = async () => (await t.database.db.select().from(auctionReports)).length;
+  auctionReportSuite(kind);
 
   it('sellback: the checked listing shows “sale confirming” at once, answers the same on replay, and the watcher finishes it', async () => {
     const dragon = await makeAsset(t.database, userOf[seller.address]!, {
@@ -307,6 +238,7 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
       status: null,
     });
   });
+
   it('a reorg that drops a reported listing puts the asset back in the wallet, “sale confirming” again', async () => {
     const [dragon] = await t.database.db.select().from(assets).where(eq(assets.tokenId, DRAGONS[1]!));
     expect(await assetRow(dragon!.id)).toMatchObject({ location: ASSET_LOCATIONS.wallet.code, status: null });

@@ -1,0 +1,147 @@
+import { cardNftAbi, dragonNftAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { type ClaimVoucher, claimVoucherSchema } from '@yuanlong/shared/claim';
+import { eq } from 'drizzle-orm';
+import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { ChainWatcher } from '../../src/chain/watcher.ts';
+import { activities, assets, claims } from '../../src/db/schema.ts';
+import {
+  type ChainTestDatabase,
+  receiptOf,
+  send,
+  startTestChain,
+  type TestChain,
+  testWatcher,
+} from './chain.ts';
+import { closeChainApp, openChainApp } from './chain-app.ts';
+import type { DatabaseKind } from './databases.ts';
+import type { TestContext } from './test-app.ts';
+
+/*
+ * What `claim-confirmed.test.ts` and `claim-vouchers.test.ts` share (one test file, split by what it covers): the app and
+ * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
+ * set by the hooks `claimSuite` registers); each test file runs with its own copy of this module.
+ */
+
+export const CONFIRMATIONS = 3;
+/** Demo tokens deploy() mints (DEMO_ID_BASE + player × 100 + n): player 3's first dragon, player 1's hero card. */
+export const PLAYER3_DRAGON = 900_000_301n;
+export const PLAYER1_CARD = 900_000_110n;
+/** Player 3's second dragon. */
+export const PLAYER3_DRAGON_2 = 900_000_302n;
+
+export let chain: TestChain;
+
+/** The vault call that submits a voucher, as the player's wallet sends it. */
+export function submitData(v: ClaimVoucher): Hex {
+  return v.kind === 'claim_nft'
+    ? encodeFunctionData({
+        abi: gameVaultAbi,
+        functionName: 'claimNft',
+        args: [
+          v.collection as Address,
+          BigInt(v.token_id),
+          v.to as Address,
+          BigInt(v.account),
+          BigInt(v.nonce),
+          BigInt(v.deadline),
+          v.signature as Hex,
+        ],
+      })
+    : encodeFunctionData({
+        abi: gameVaultAbi,
+        functionName: 'mintCard',
+        args: [
+          BigInt(v.token_id),
+          v.asset_type!,
+          v.to as Address,
+          BigInt(v.account),
+          BigInt(v.nonce),
+          BigInt(v.deadline),
+          v.signature as Hex,
+        ],
+      });
+}
+
+/** The test file's own chain: started before its tests, stopped after them. */
+export function fileHooks(): void {
+  beforeAll(async () => {
+    chain = await startTestChain();
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+}
+
+let kind: DatabaseKind;
+
+export let db: ChainTestDatabase;
+export let t: TestContext;
+export let base: Hex;
+export const live: { stop(): Promise<void> }[] = [];
+
+export const watcher = () => {
+  const w = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
+  live.push(w);
+  return w;
+};
+export async function catchUp(w: ChainWatcher) {
+  for (let i = 0; i < 100; i += 1) {
+    expect(await w.syncOnce()).toBe(true);
+    const { cursor, head } = w.status();
+    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
+  }
+  throw new Error('the watcher did not catch up');
+}
+
+export const claim = (
+  headers: Record<string, string>,
+  id: number,
+  language = 'EN-US',
+  url = '/api/card/claim',
+) => t.app.inject({ method: 'POST', url, headers: { language, ...headers }, payload: { id } });
+/** Status and message in English and Traditional Chinese. */
+export async function answers(headers: Record<string, string>, id: number) {
+  const en = await claim(headers, id, 'EN-US');
+  const tw = await claim(headers, id, 'ZH-TW');
+  return [en.statusCode, en.json().msg, tw.statusCode, tw.json().msg];
+}
+export async function voucherOf(headers: Record<string, string>, id: number, url?: string) {
+  const res = await claim(headers, id, 'EN-US', url);
+  expect(res.json()).toMatchObject({ code: 200 });
+  return claimVoucherSchema.parse(res.json().data);
+}
+export const assetRow = async (id: number) =>
+  (await db.database.db.select().from(assets).where(eq(assets.id, id)))[0]!;
+export const claimRows = (assetId: number) =>
+  db.database.db.select().from(claims).where(eq(claims.assetId, assetId)).orderBy(claims.id);
+export const feed = async (userId: number) =>
+  (await db.database.db.select().from(activities).where(eq(activities.userId, userId))).map((a) => a.type);
+export const ownerOf = (collection: 'dragon' | 'card', tokenId: bigint) =>
+  chain.client.readContract({
+    address:
+      collection === 'dragon' ? chain.contracts.contracts.dragonNft : chain.contracts.contracts.cardNft,
+    abi: collection === 'dragon' ? dragonNftAbi : cardNftAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  });
+export async function submit(v: ClaimVoucher, from: Address = v.to as Address) {
+  return receiptOf(
+    chain,
+    await send(chain, from, chain.contracts.contracts.gameVault, submitData(v), 400_000n),
+  );
+}
+
+/** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
+export function claimSuite(kindNow: DatabaseKind): void {
+  kind = kindNow;
+  beforeAll(async () => {
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
+  });
+  afterEach(async () => {
+    await Promise.all(live.splice(0).map((x) => x.stop()));
+  });
+  afterAll(async () => {
+    await closeChainApp(chain, { db, t, base });
+  });
+}

@@ -1,0 +1,124 @@
+import { gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { withdrawalsSchema } from '@yuanlong/shared/withdraw';
+import { eq } from 'drizzle-orm';
+import type { Address, Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { PayoutWorkerOptions } from '../../src/chain/payout-worker.ts';
+import type { ChainWatcher } from '../../src/chain/watcher.ts';
+import { activities, withdrawals } from '../../src/db/schema.ts';
+import { type ChainTestDatabase, startTestChain, type TestChain, testWatcher } from './chain.ts';
+import { closeChainApp, openChainApp } from './chain-app.ts';
+import type { DatabaseKind } from './databases.ts';
+import { FUND_PASSWORD } from './market.ts';
+import { testPayoutWorker } from './payout.ts';
+import type { TestContext } from './test-app.ts';
+import { withdrawer } from './withdraw.ts';
+
+/*
+ * What `withdraw-payout.test.ts` and `withdraw-recovery.test.ts` share (one test file, split by what it covers): the app and
+ * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
+ * set by the hooks `payoutSuite` registers); each test file runs with its own copy of this module.
+ */
+
+export const CONFIRMATIONS = 3;
+export const ONE = 10n ** 18n;
+
+export let chain: TestChain;
+
+/** The test file's own chain: started before its tests, stopped after them. */
+export function fileHooks(): void {
+  beforeAll(async () => {
+    chain = await startTestChain();
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+}
+
+let kind: DatabaseKind;
+
+export let db: ChainTestDatabase;
+export let t: TestContext;
+export let base: Hex;
+export const live: { stop(): Promise<void> }[] = [];
+
+export const watcher = () => {
+  const w = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
+  live.push(w);
+  return w;
+};
+export const worker = (options: Partial<PayoutWorkerOptions> = {}) => {
+  const w = testPayoutWorker(chain, db, CONFIRMATIONS, options);
+  live.push(w);
+  return w;
+};
+
+export async function catchUp(w: ChainWatcher) {
+  for (let i = 0; i < 100; i += 1) {
+    expect(await w.syncOnce()).toBe(true);
+    const { cursor, head } = w.status();
+    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
+  }
+  throw new Error('the watcher did not catch up');
+}
+
+/** A user with a fresh wallet (nothing on chain) and game balances; asks to withdraw. */
+export async function requested(coin: 'MDS' | 'BNB', amount: bigint, balance: bigint) {
+  const wallet = privateKeyToAccount(generatePrivateKey()).address;
+  const user = await withdrawer(t.database, { address: wallet, balances: { [coin]: balance } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/withdraw',
+    headers: { language: 'EN-US', ...user.headers },
+    payload: { coin, amount: amount.toString(), pay_password: FUND_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return { ...user, wallet, id: res.json().data.id as number };
+}
+
+export const walletBalance = (coin: 'MDS' | 'BNB', address: Address) =>
+  coin === 'BNB'
+    ? chain.client.getBalance({ address })
+    : chain.client.readContract({
+        address: chain.contracts.coins.MDS,
+        abi: gameCoinAbi,
+        functionName: 'balanceOf',
+        args: [address],
+      });
+export const row = async (id: number) =>
+  (await db.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+export const listed = async (headers: Record<string, string>) =>
+  withdrawalsSchema.parse((await t.app.inject({ url: '/api/user/withdrawals', headers })).json().data)
+    .items[0]!;
+export const feed = async (userId: number) =>
+  (await db.database.db.select().from(activities).where(eq(activities.userId, userId)))
+    .map((a) => a.type)
+    .sort((a, b) => a - b);
+
+/** Successful CoinPaidOut events for a wallet on the whole chain. */
+export async function payoutsTo(to: Address) {
+  const logs = await chain.client.getContractEvents({
+    address: chain.contracts.contracts.gameVault,
+    abi: gameVaultAbi,
+    eventName: 'CoinPaidOut',
+    args: { to },
+    fromBlock: 0n,
+  });
+  return logs.length;
+}
+
+/** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
+export function payoutSuite(kindNow: DatabaseKind): void {
+  kind = kindNow;
+  beforeAll(async () => {
+    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
+  });
+  afterEach(async () => {
+    await Promise.all(live.splice(0).map((x) => x.stop()));
+    await chain.test.setAutomine(true);
+  });
+  afterAll(async () => {
+    await closeChainApp(chain, { db, t, base });
+  });
+}
