@@ -5,7 +5,14 @@ import { type Address, encodeFunctionData, type Hex, parseEther, zeroAddress } f
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { assets, auctionReports } from '../../src/db/schema.ts';
-import { type ChainTestDatabase, receiptOf, startTestChain, type TestChain, testWatcher } from './chain.ts';
+import {
+  type ChainTestDatabase,
+  chainPerFile,
+  receiptOf,
+  syncToConfirmedHead,
+  type TestChain,
+  testWatcher,
+} from './chain.ts';
 import { closeChainApp, openChainApp } from './chain-app.ts';
 import type { DatabaseKind } from './databases.ts';
 import { post } from './market.ts';
@@ -27,11 +34,8 @@ export let chain: TestChain;
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
-  beforeAll(async () => {
-    chain = await startTestChain();
-  });
-  afterAll(async () => {
-    await chain?.stop();
+  chainPerFile((started) => {
+    chain = started;
   });
 }
 
@@ -47,12 +51,7 @@ export const [seller, bidder, stranger] = [devAccounts.player1, devAccounts.play
 
 export async function catchUp() {
   await chain.test.mine({ blocks: CONFIRMATIONS });
-  for (let i = 0; i < 100; i += 1) {
-    expect(await watcher.syncOnce()).toBe(true);
-    const { cursor, head } = watcher.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(watcher, CONFIRMATIONS, 100);
 }
 export async function sendOk(from: DevAccount, to: Address, data: Hex, value = 0n) {
   const hash = (await chain.client.request({

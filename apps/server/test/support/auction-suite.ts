@@ -6,7 +6,14 @@ import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { activities, assets } from '../../src/db/schema.ts';
-import { type ChainTestDatabase, receiptOf, startTestChain, type TestChain, testWatcher } from './chain.ts';
+import {
+  type ChainTestDatabase,
+  chainPerFile,
+  receiptOf,
+  syncToConfirmedHead,
+  type TestChain,
+  testWatcher,
+} from './chain.ts';
 import { closeChainApp, openChainApp } from './chain-app.ts';
 import type { DatabaseKind } from './databases.ts';
 import type { TestContext } from './test-app.ts';
@@ -29,11 +36,8 @@ export let chain: TestChain;
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
-  beforeAll(async () => {
-    chain = await startTestChain();
-  });
-  afterAll(async () => {
-    await chain?.stop();
+  chainPerFile((started) => {
+    chain = started;
   });
 }
 
@@ -56,12 +60,7 @@ export async function catchUp() {
   }
   const w = current;
   await chain.test.mine({ blocks: CONFIRMATIONS });
-  for (let i = 0; i < 100; i += 1) {
-    expect(await w.syncOnce()).toBe(true);
-    const { cursor, head } = w.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
 }
 
 /** Sends a transaction from an unlocked demo wallet and waits for it to succeed. */

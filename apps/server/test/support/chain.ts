@@ -17,6 +17,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type ChainContracts, parseContracts } from '../../src/chain/contracts.ts';
 import { leaderLockFor, lockKey } from '../../src/chain/leader.ts';
 import { ChainWatcher, type ChainWatcherOptions } from '../../src/chain/watcher.ts';
@@ -177,4 +178,29 @@ export function testWatcher(
     reorgWindow: 64,
     ...options,
   });
+}
+
+/** A chain for the test file: started before its tests, stopped after them; `keep` gets it. */
+export function chainPerFile(keep: (chain: TestChain) => void): void {
+  let started: TestChain | undefined;
+  beforeAll(async () => {
+    started = await startTestChain();
+    keep(started);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+}
+
+/**
+ * Syncs `watcher` (each pass as the leader) until its cursor is at the confirmed head
+ * (`confirmations` blocks back, the head counting); fails after `tries` passes.
+ */
+export async function syncToConfirmedHead(watcher: ChainWatcher, confirmations: number, tries = 1000) {
+  for (let i = 0; i < tries; i += 1) {
+    expect(await watcher.syncOnce()).toBe(true);
+    const { cursor, head } = watcher.status();
+    if (cursor !== undefined && head !== undefined && cursor >= head - confirmations + 1) return;
+  }
+  throw new Error('the watcher did not catch up');
 }

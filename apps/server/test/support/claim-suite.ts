@@ -7,9 +7,10 @@ import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { activities, assets, claims } from '../../src/db/schema.ts';
 import {
   type ChainTestDatabase,
+  chainPerFile,
   receiptOf,
   send,
-  startTestChain,
+  syncToConfirmedHead,
   type TestChain,
   testWatcher,
 } from './chain.ts';
@@ -65,11 +66,8 @@ export function submitData(v: ClaimVoucher): Hex {
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
-  beforeAll(async () => {
-    chain = await startTestChain();
-  });
-  afterAll(async () => {
-    await chain?.stop();
+  chainPerFile((started) => {
+    chain = started;
   });
 }
 
@@ -86,12 +84,7 @@ export const watcher = () => {
   return w;
 };
 export async function catchUp(w: ChainWatcher) {
-  for (let i = 0; i < 100; i += 1) {
-    expect(await w.syncOnce()).toBe(true);
-    const { cursor, head } = w.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
 }
 
 export const claim = (

@@ -2,15 +2,16 @@ import { devAccounts } from '@yuanlong/chain/accounts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Address, type Hex, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { queryRows } from '../../src/db/rows.ts';
 import { activities, balances } from '../../src/db/schema.ts';
 import {
   approveMdv,
   type ChainTestDatabase,
+  chainPerFile,
   openChainTestDatabase,
-  startTestChain,
+  syncToConfirmedHead,
   type TestChain,
   testWatcher,
 } from './chain.ts';
@@ -48,11 +49,8 @@ export async function signed(privateKey: Hex, to: Address, data: Hex, value = 0n
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
-  beforeAll(async () => {
-    chain = await startTestChain();
-  });
-  afterAll(async () => {
-    await chain?.stop();
+  chainPerFile((started) => {
+    chain = started;
   });
 }
 
@@ -63,12 +61,7 @@ export let base: Hex;
 export const live: ChainWatcher[] = [];
 
 export async function catchUp(watcher: ChainWatcher) {
-  for (let i = 0; i < 1000; i += 1) {
-    expect(await watcher.syncOnce()).toBe(true);
-    const { cursor, head } = watcher.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(watcher, CONFIRMATIONS);
 }
 
 export const watch = () => {

@@ -7,7 +7,13 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { PayoutWorkerOptions } from '../../src/chain/payout-worker.ts';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { activities, withdrawals } from '../../src/db/schema.ts';
-import { type ChainTestDatabase, startTestChain, type TestChain, testWatcher } from './chain.ts';
+import {
+  type ChainTestDatabase,
+  chainPerFile,
+  syncToConfirmedHead,
+  type TestChain,
+  testWatcher,
+} from './chain.ts';
 import { closeChainApp, openChainApp } from './chain-app.ts';
 import type { DatabaseKind } from './databases.ts';
 import { FUND_PASSWORD } from './market.ts';
@@ -28,11 +34,8 @@ export let chain: TestChain;
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
-  beforeAll(async () => {
-    chain = await startTestChain();
-  });
-  afterAll(async () => {
-    await chain?.stop();
+  chainPerFile((started) => {
+    chain = started;
   });
 }
 
@@ -55,12 +58,7 @@ export const worker = (options: Partial<PayoutWorkerOptions> = {}) => {
 };
 
 export async function catchUp(w: ChainWatcher) {
-  for (let i = 0; i < 100; i += 1) {
-    expect(await w.syncOnce()).toBe(true);
-    const { cursor, head } = w.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
 }
 
 /** A user with a fresh wallet (nothing on chain) and game balances; asks to withdraw. */

@@ -7,9 +7,10 @@ import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { balances, txReports } from '../../src/db/schema.ts';
 import {
   type ChainTestDatabase,
+  chainPerFile,
   receiptOf,
   send,
-  startTestChain,
+  syncToConfirmedHead,
   type TestChain,
   testWatcher,
 } from './chain.ts';
@@ -35,11 +36,8 @@ export let chain: TestChain;
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
-  beforeAll(async () => {
-    chain = await startTestChain();
-  });
-  afterAll(async () => {
-    await chain?.stop();
+  chainPerFile((started) => {
+    chain = started;
   });
 }
 
@@ -54,12 +52,7 @@ export async function settle() {
   await chain.test.mine({ blocks: CONFIRMATIONS });
   const w = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
   live.push(w);
-  for (let i = 0; i < 100; i += 1) {
-    expect(await w.syncOnce()).toBe(true);
-    const { cursor, head } = w.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
 }
 export const report = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { language: 'EN-US', ...headers }, payload });

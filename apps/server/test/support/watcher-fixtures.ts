@@ -5,7 +5,15 @@ import { type Hex, parseUnits } from 'viem';
 import { expect } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import type { Db } from '../../src/db/client.ts';
-import { activateData, approveMdv, depositCoinData, nonceCounter, send, type TestChain } from './chain.ts';
+import {
+  activateData,
+  approveMdv,
+  depositCoinData,
+  nonceCounter,
+  send,
+  syncToConfirmedHead,
+  type TestChain,
+} from './chain.ts';
 
 /** Confirmations of every test watcher (see testWatcher). */
 export const CONFIRMATIONS = 3;
@@ -80,12 +88,7 @@ export async function addUsers(db: Db, from: number, count: number) {
 
 /** Passes of the watcher until its cursor reaches the confirmed head. */
 export async function catchUp(watcher: ChainWatcher) {
-  for (let i = 0; i < 1000; i += 1) {
-    expect(await watcher.syncOnce()).toBe(true);
-    const { cursor, head } = watcher.status();
-    if (cursor !== undefined && head !== undefined && cursor >= head - CONFIRMATIONS + 1) return;
-  }
-  throw new Error('the watcher did not catch up');
+  await syncToConfirmedHead(watcher, CONFIRMATIONS);
 }
 
 /**
