@@ -52,7 +52,9 @@ export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & {
         </linearGradient>
       </defs>
       <rect width="300" height="400" fill={`url(#${id('bg')})`} />
-      <g fill={palette.glow} opacity={0.08 + tier * 0.025}>
+      {/* fill-opacity, not opacity: the rays do not overlap, so each is drawn translucent and the
+          browser needs no offscreen layer for the group (a layer per card made scrolling raster slowly). */}
+      <g fill={palette.glow} fillOpacity={0.08 + tier * 0.025}>
         {Array.from({ length: model.rays }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed geometry
           <path key={i} d={rayPath(model, i)} />
