@@ -209,8 +209,11 @@ test('a listing opens its detail page: attributes, skills, price chart, history 
   }
   await expect(page.getByTestId('ownership-row')).toHaveCount(asset.history.length);
   const sales = asset.history.filter((h: { price: string | null }) => h.price !== null).length;
-  if (sales > 0) await expect(page.getByTestId('price-chart').locator('.recharts-surface')).toBeVisible();
-  else await expect(page.getByTestId('price-chart-empty')).toBeVisible();
+  if (sales > 0) {
+    // The chart (recharts) loads when it nears the screen: scrolled to, as a reader does.
+    await page.getByTestId('price-chart').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('price-chart').locator('.recharts-surface')).toBeVisible();
+  } else await expect(page.getByTestId('price-chart-empty')).toBeVisible();
   // A new player has not paid the 1 MDV activation yet: the trade panel says so instead of offering
   // "buy" (activation.spec.ts activates a player, after which "buy" is offered).
   await expect(page.getByTestId('trade-actions')).toHaveAttribute('data-actions', '');

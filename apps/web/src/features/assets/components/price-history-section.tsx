@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { chipStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { chartNumber } from '../../../lib/coins.ts';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { defaultChartCoin, priceSeries } from '../price-history.ts';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
-// recharts is loaded with the chart, not with the page.
+// recharts is loaded with the chart, not with the page, and only once the chart nears the screen.
 const PriceChart = lazy(() => import('./price-chart.tsx').then((m) => ({ default: m.PriceChart })));
 
 /** The price history chart: one coin at a time (prices in different coins do not compare). */
@@ -15,6 +16,7 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
   const { t } = useTranslation();
   const series = useMemo(() => priceSeries(asset.history), [asset.history]);
   const [picked, setPicked] = useState<string>();
+  const [chartBox, near] = useNearScreen<HTMLDivElement>();
   const coin = picked && series.has(picked) ? picked : defaultChartCoin(series, asset.listing?.coin);
   const points = coin ? series.get(coin)! : [];
   const listing = asset.listing;
@@ -46,10 +48,14 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
       }
     >
       {coin ? (
-        <div data-coin={coin} data-points={points.length}>
-          <Suspense fallback={<div className="skeleton h-56 rounded-xl md:h-64" />}>
-            <PriceChart points={points} coin={coin} listed={listed} />
-          </Suspense>
+        <div ref={chartBox} data-coin={coin} data-points={points.length}>
+          {near ? (
+            <Suspense fallback={<div className="skeleton h-56 rounded-xl md:h-64" />}>
+              <PriceChart points={points} coin={coin} listed={listed} />
+            </Suspense>
+          ) : (
+            <div className="skeleton h-56 rounded-xl md:h-64" />
+          )}
           <p className="mt-2 text-xs text-mist">{t('asset.chartNote', { count: points.length, coin })}</p>
         </div>
       ) : (
