@@ -6,7 +6,8 @@
 // load average, plus every audit that did not pass. Goal: each score ≥ 95. /marketplace is
 // measured as a visitor sees it; a card's page is open to signed-in players only (spec section 2:
 // a visitor is sent to /login), so it is measured signed in: a fresh wallet account signs in
-// through the API (as the browser tests do) and its session is the `token` cookie.
+// through the API (as the browser tests do), creates its game role, and its session is the
+// `token` cookie.
 // Writes bench/results/lighthouse.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -153,6 +154,13 @@ async function signIn(url, port) {
     }),
   }).then((r) => r.json());
   if (login.code !== 200) throw new Error(`sign-in failed: ${login.msg}`);
+  // A player has a game role (without one, a prompt bar asks to create it).
+  const role = await fetch(`${url}/api/user/create_player/1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+    body: '{}',
+  }).then((r) => r.json());
+  if (role.code !== 200) throw new Error(`creating a role failed: ${role.msg}`);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
