@@ -51,12 +51,12 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       loads.push(loadavg()[0]);
-      const { lhr } = await lighthouse(`${product.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      let { lhr } = await audit(`${product.url}${path}`, chrome.port);
+      // A run Lighthouse could not record (e.g. NO_NAVSTART: no trace) scores 0: run it again once.
+      if (lhr.runtimeError) {
+        console.log(`  ${name} run ${i + 1}: ${lhr.runtimeError.code}, run again`);
+        ({ lhr } = await audit(`${product.url}${path}`, chrome.port));
+      }
       // A redirect (e.g. to /login) would measure another page.
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== path.split('?')[0]) throw new Error(`${path} ended on ${landed}`);
@@ -139,6 +139,10 @@ Lighthouse ${runsOf(results)[0]?.lighthouseVersion}, mobile (simulated throttlin
 } finally {
   await chrome.stop();
   await product.stop();
+}
+
+function audit(url, port) {
+  return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
 }
 
 /** Signs a fresh wallet account in through the API and gives Chromium its session cookie. */
