@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { LOCALES } from '@yuanlong/shared/locales';
 import { afterEach, vi } from 'vitest';
 // Components translate through the app's i18n instance, as in the app; every language is there.
@@ -8,6 +8,11 @@ await Promise.all(LOCALES.map(loadLocale));
 // The wallet libraries are many modules: loaded here once, as the app loads them with a wallet
 // page, so that a test's first render of such a page does not outlast findBy's wait.
 await import('../lib/wallet-scope.tsx');
+
+// A page's lazy chunk is transformed on first import; on a busy machine (CI shares two cores)
+// that outlasts findBy's default 1 s, and routes.test.tsx stayed on the loading spinner.
+// findBy still returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests run as an automated browser (the new-user guide does not open by itself, as under
 // Playwright); the guide's own tests turn this off.
