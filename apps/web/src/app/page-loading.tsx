@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/logo.tsx';
-import { SHELL_TEST_IDS } from './test-ids.ts';
 
 /** Shown while the first page chunk loads. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      data-testid={SHELL_TEST_IDS.pageLoading}
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 text-mist"
-    >
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4 text-mist">
       <span className="motion-safe:animate-pulse">
         <LogoMark size={56} />
       </span>

@@ -3,27 +3,18 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const SHELL_TEST_IDS = {
-  skipLink: 'skip-link',
   topbar: 'topbar',
   logo: 'logo',
-  navMarket: 'nav-market',
   navAccount: 'nav-account',
   navLogin: 'nav-login',
   logout: 'logout',
-  drawerOpen: 'drawer-open',
   drawer: 'drawer',
-  drawerClose: 'drawer-close',
-  drawerMarket: 'drawer-market',
-  drawerLogin: 'drawer-login',
   drawerLogout: 'drawer-logout',
   accountNav: 'account-nav',
   footer: 'footer',
   footerWebsite: 'footer-website',
   footerTwitter: 'footer-twitter',
   footerTelegram: 'footer-telegram',
-  langSwitch: 'lang-switch',
-  pageLoading: 'page-loading',
-  navProgress: 'nav-progress',
   chunkRetry: 'chunk-retry',
   chunkRetryButton: 'chunk-retry-button',
 } as const;

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 import { useReturnFocus } from './return-focus.ts';
-import { UI_TEST_IDS } from './test-ids.ts';
 
 interface ModalProps {
   title: ReactNode;
@@ -40,7 +39,6 @@ export function ModalContent({ title, description, testId, children, dismissible
         <div className="mt-5">{children}</div>
         {dismissible ? (
           <Dialog.Close
-            data-testid={UI_TEST_IDS.dialogClose}
             aria-label={t('common.close')}
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-mist hover:bg-white/5 hover:text-parchment"
           >

@@ -16,7 +16,6 @@ export function Toaster() {
   return (
     <section
       aria-label={t('toast.region')}
-      data-testid={UI_TEST_IDS.toastRegion}
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-3 md:right-4 md:left-auto md:items-end"
     >
       {toasts.map((toast) => (

@@ -31,9 +31,7 @@ export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
             {t('wallet.wrongNetworkBody', { current: chainName(chainId), target })}
           </p>
           {switchRejected ? (
-            <p className="mt-1 text-sm text-ember-400" data-testid={UI_TEST_IDS.walletSwitchRejected}>
-              {t('wallet.switchRejected')}
-            </p>
+            <p className="mt-1 text-sm text-ember-400">{t('wallet.switchRejected')}</p>
           ) : null}
         </div>
       </div>

@@ -11,7 +11,6 @@ import { useWalletInUse, WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 // It watches the wallet: loaded with the wallet libraries, and only for a signed-in account whose
 // browser may have a wallet connected (useWalletInUse; one signed in by e-mail browses without them).
@@ -44,7 +43,6 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <a
           href="#content"
-          data-testid={SHELL_TEST_IDS.skipLink}
           className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {t('a11y.skipToContent')}

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@yuanlong/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons.tsx';
 import { currentLocale, HTML_LANG, setLocale } from '../../lib/i18n.ts';
-import { langOptionId, SHELL_TEST_IDS } from '../test-ids.ts';
+import { langOptionId } from '../test-ids.ts';
 
 /** The interface language: Traditional Chinese, English, Indonesian (kept in the `lang` cookie). */
 export function LangSwitch() {
@@ -16,7 +16,7 @@ export function LangSwitch() {
     await queryClient.invalidateQueries();
   };
   return (
-    <fieldset data-testid={SHELL_TEST_IDS.langSwitch} className="flex items-center gap-2">
+    <fieldset className="flex items-center gap-2">
       <legend className="sr-only">{t('footer.language')}</legend>
       <GlobeIcon className="hidden shrink-0 text-mist sm:block" />
       <div className="flex gap-1 rounded-xl border border-ink-600 bg-ink-900 p-1">

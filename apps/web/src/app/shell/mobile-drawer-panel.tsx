@@ -42,21 +42,12 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
           <div className="flex h-16 items-center justify-between border-b border-white/5 px-4">
             <BrandLink onNavigate={close} />
             <Dialog.Title className="sr-only">{t('drawer.title')}</Dialog.Title>
-            <Dialog.Close
-              data-testid={SHELL_TEST_IDS.drawerClose}
-              aria-label={t('nav.closeMenu')}
-              className={buttonStyles.icon}
-            >
+            <Dialog.Close aria-label={t('nav.closeMenu')} className={buttonStyles.icon}>
               <CloseIcon />
             </Dialog.Close>
           </div>
           <div className="flex-1 space-y-7 overflow-y-auto px-4 py-5">
-            <Link
-              to="/marketplace"
-              data-testid={SHELL_TEST_IDS.drawerMarket}
-              onClick={close}
-              className={`${buttonStyles.secondary} w-full`}
-            >
+            <Link to="/marketplace" onClick={close} className={`${buttonStyles.secondary} w-full`}>
               <StoreIcon width={18} height={18} />
               {t('nav.market')}
             </Link>
@@ -95,12 +86,7 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
                 className={`${buttonStyles.ghost} w-full border border-ember-400/40 text-ember-100`}
               />
             ) : (
-              <Link
-                to="/login"
-                data-testid={SHELL_TEST_IDS.drawerLogin}
-                onClick={close}
-                className={`${buttonStyles.primary} w-full`}
-              >
+              <Link to="/login" onClick={close} className={`${buttonStyles.primary} w-full`}>
                 {t('nav.login')}
               </Link>
             )}

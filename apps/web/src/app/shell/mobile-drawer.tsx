@@ -3,7 +3,6 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { MenuIcon } from '../../components/icons.tsx';
 import { OnDemand } from '../../components/on-demand.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 const loadPanel = () => import('./mobile-drawer-panel.tsx').then((m) => m.MobileDrawerPanel);
 const closeDrawer = () => setDrawerOpen(false);
@@ -17,7 +16,6 @@ export function MobileDrawer({ loggedIn }: { loggedIn: boolean }) {
     <>
       <button
         type="button"
-        data-testid={SHELL_TEST_IDS.drawerOpen}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

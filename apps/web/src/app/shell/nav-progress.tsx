@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 /** A thin bar at the top while the next page (or its chunk) loads. */
 export function NavProgress() {
@@ -10,7 +9,6 @@ export function NavProgress() {
     <div
       role="progressbar"
       aria-label={t('common.loading')}
-      data-testid={SHELL_TEST_IDS.navProgress}
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-ink-800"
     >
       <div className="h-full w-2/5 motion-safe:animate-progress bg-gradient-to-r from-jade-400 via-gold-300 to-jade-400" />

@@ -37,7 +37,7 @@ export function TopBar() {
         <MobileDrawer loggedIn={loggedIn} />
         <BrandLink compact={loggedIn} />
         <nav aria-label={t('nav.main')} className="ml-2 hidden items-center gap-1 md:flex">
-          <NavLink to="/marketplace" data-testid={SHELL_TEST_IDS.navMarket} className={navClass}>
+          <NavLink to="/marketplace" className={navClass}>
             <StoreIcon width={18} height={18} />
             {t('nav.market')}
           </NavLink>

@@ -95,7 +95,6 @@ function CaptchaBody({ onSolved }: { onSolved(token: string): void }) {
           type="button"
           onClick={next}
           disabled={puzzle.isFetching || status === 'checking' || status === 'solved'}
-          data-testid={UI_TEST_IDS.captchaRefresh}
           className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm text-jade-300 hover:bg-white/5 hover:text-jade-200 disabled:opacity-50"
         >
           <RetryIcon width={18} height={18} />

@@ -16,5 +16,4 @@ export const ACTIVATION_TEST_IDS = {
   activationTxLink: 'activation-tx-link',
   activationTxHash: 'activation-tx-hash',
   activationBadge: 'activation-badge',
-  activationRetry: 'activation-retry',
 } as const;

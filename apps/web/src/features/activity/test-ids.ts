@@ -5,7 +5,6 @@
 export const ACTIVITY_TEST_IDS = {
   // Activity feed (/activity). Items carry data-activity-id, data-type and data-category; the
   // filter chips are activityFilterId(category).
-  activityList: 'activity-list',
   activityItem: 'activity-item',
   activityName: 'activity-name',
   activityAsset: 'activity-asset',
@@ -13,7 +12,6 @@ export const ACTIVITY_TEST_IDS = {
   activityFee: 'activity-fee',
   activityReceived: 'activity-received',
   activityParty: 'activity-party',
-  activityTime: 'activity-time',
   activityLoading: 'activity-loading',
   activityEmpty: 'activity-empty',
   activityError: 'activity-error',

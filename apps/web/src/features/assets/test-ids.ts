@@ -6,18 +6,13 @@ export const ASSETS_TEST_IDS = {
   // Asset detail (/cardDetail, /dragonDetail).
   assetDetail: 'asset-detail',
   assetHistory: 'asset-history',
-  assetEvent: 'asset-event',
-  assetTransit: 'asset-transit',
-  assetLoading: 'asset-loading',
   assetNotFound: 'asset-not-found',
   assetNoId: 'asset-no-id',
-  assetName: 'asset-name',
   assetKind: 'asset-kind',
   assetGrade: 'asset-grade',
   assetStar: 'asset-star',
   assetCamp: 'asset-camp',
   assetElement: 'asset-element',
-  assetProfession: 'asset-profession',
   assetOwner: 'asset-owner',
   assetStatus: 'asset-status',
   assetLocation: 'asset-location',
@@ -56,14 +51,9 @@ export const ASSETS_TEST_IDS = {
   buyPassword: 'buy-password',
   buySubmit: 'buy-submit',
   buyNoFundPassword: 'buy-no-fund-password',
-  buyInsufficient: 'buy-insufficient',
   // My assets (/accountAccount). Tabs are myAssetsTabId(key); items carry data-asset-id.
   myAssets: 'my-assets',
   myAsset: 'my-asset',
-  myAssetsLoading: 'my-assets-loading',
-  myAssetsEmpty: 'my-assets-empty',
-  myAssetsError: 'my-assets-error',
-  myAssetsMore: 'my-assets-more',
   balances: 'balances',
 } as const;
 

@@ -5,7 +5,6 @@
 export const AUTH_TEST_IDS = {
   loginTabWallet: 'login-tab-wallet',
   loginTabEmail: 'login-tab-email',
-  loginPanel: 'login-panel',
   loginForget: 'login-forget',
   // Sign-in. Every Field's error is `${id}-error`; a code field's send button is `${id}-send`.
   loginInvite: 'login-invite',
@@ -19,7 +18,6 @@ export const AUTH_TEST_IDS = {
   abnormalWalletAddress: 'abnormal-wallet-address',
   abnormalSignIn: 'abnormal-sign-in',
   abnormalSwitchBack: 'abnormal-switch-back',
-  abnormalSwitchHint: 'abnormal-switch-hint',
   forgetEmail: 'forget-email',
   forgetCode: 'forget-code',
   forgetPassword: 'forget-password',

@@ -10,7 +10,6 @@ export const INVITE_TEST_IDS = {
   inviteCopyCode: 'invite-copy-code',
   inviteLink: 'invite-link',
   inviteCopyLink: 'invite-copy-link',
-  inviteShare: 'invite-share',
   inviteTickets: 'invite-tickets',
   inviteList: 'invite-list',
   inviteCounts: 'invite-counts',

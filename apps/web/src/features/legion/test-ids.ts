@@ -13,7 +13,6 @@ export const LEGION_TEST_IDS = {
   legionRankMonth: 'legion-rank-month',
   legionMyRank: 'legion-my-rank',
   legionRankEmpty: 'legion-rank-empty',
-  legionRankList: 'legion-rank-list',
   legionRankRow: 'legion-rank-row',
   legionHistoryEmpty: 'legion-history-empty',
   legionHistoryRow: 'legion-history-row',

@@ -9,7 +9,6 @@ export const MARKET_TEST_IDS = {
   marketFiltersOpen: 'market-filters-open',
   marketClearFilters: 'market-clear-filters',
   marketSortMobile: 'market-sort-mobile',
-  marketActiveFilters: 'market-active-filters',
   marketCoinNote: 'market-coin-note',
   marketGrid: 'market-grid',
   marketCard: 'market-card',
@@ -17,9 +16,6 @@ export const MARKET_TEST_IDS = {
   marketEmpty: 'market-empty',
   marketError: 'market-error',
   marketRetry: 'market-retry',
-  marketLoadMore: 'market-load-more',
-  marketLoadingMore: 'market-loading-more',
-  marketEnd: 'market-end',
 } as const;
 
 /**

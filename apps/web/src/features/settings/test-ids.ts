@@ -4,19 +4,13 @@
  */
 export const SETTINGS_TEST_IDS = {
   // Settings; the login and fund password forms use settingFieldId.
-  settingLoading: 'setting-loading',
-  settingProfile: 'setting-profile',
   settingAddress: 'setting-address',
   settingEmailValue: 'setting-email-value',
-  settingNicknameValue: 'setting-nickname-value',
   settingSummaryPassword: 'setting-summary-password',
   settingSummaryPayPassword: 'setting-summary-paypwd',
   settingNicknameCard: 'setting-nickname-card',
   settingNickname: 'setting-nickname',
-  settingNicknameSave: 'setting-nickname-save',
   settingEmailCard: 'setting-email-card',
-  settingEmailCurrent: 'setting-email-current',
-  settingEmailChange: 'setting-email-change',
   settingEmail: 'setting-email',
   settingEmailCode: 'setting-email-code',
   settingEmailLoginPassword: 'setting-email-login-password',

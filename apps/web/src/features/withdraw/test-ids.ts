@@ -6,7 +6,6 @@ export const WITHDRAW_TEST_IDS = {
   // Withdraw to the wallet (/accountAccount: a dialog per coin, opened by withdrawOpenId(coin)). The
   // dialog's body carries data-coin; the amounts in it carry data-amount (base units).
   withdrawDialog: 'withdraw-dialog',
-  withdrawLoading: 'withdraw-loading',
   withdrawLoadError: 'withdraw-load-error',
   withdrawRetry: 'withdraw-retry',
   withdrawBlocked: 'withdraw-blocked',
@@ -28,7 +27,6 @@ export const WITHDRAW_TEST_IDS = {
   // Withdrawals (account page section and the dialog's result). Items carry data-withdrawal-id,
   // data-state (queued, sent, paid, failed), data-coin and data-amount.
   withdrawals: 'withdrawals',
-  withdrawalsLoading: 'withdrawals-loading',
   withdrawalsEmpty: 'withdrawals-empty',
   withdrawalsError: 'withdrawals-error',
   withdrawalsRetry: 'withdrawals-retry',

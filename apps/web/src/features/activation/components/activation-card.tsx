@@ -62,12 +62,7 @@ export function ActivationCard() {
       {view.kind === 'loading' && activation.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-mist">
           <p>{t('activation.loadFailed')}</p>
-          <button
-            type="button"
-            data-testid={ACTIVATION_TEST_IDS.activationRetry}
-            onClick={() => void activation.refetch()}
-            className={buttonStyles.secondary}
-          >
+          <button type="button" onClick={() => void activation.refetch()} className={buttonStyles.secondary}>
             {t('activation.retry')}
           </button>
         </div>

@@ -44,7 +44,6 @@ export function ActivityFeed({ category }: { category: ActivityCategory | undefi
         <ul
           aria-label={t('activity.listLabel')}
           aria-busy={feed.isFetchingNextPage}
-          data-testid={ACTIVITY_TEST_IDS.activityList}
           data-count={items.length}
           className="flex flex-col gap-3 lg:gap-0"
         >

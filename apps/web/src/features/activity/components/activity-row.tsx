@@ -31,7 +31,6 @@ export const ActivityRow = memo(function ActivityRow({ entry, now }: { entry: Ac
       <div className="flex items-start justify-between gap-3 lg:contents">
         <EventCell name={activityName(entry, currentLocale())} category={view.category} />
         <time
-          data-testid={ACTIVITY_TEST_IDS.activityTime}
           dateTime={entry.created_at}
           title={formatDateTime(entry.created_at, lang)}
           className="shrink-0 pt-1.5 text-xs whitespace-nowrap text-mist lg:order-last lg:pt-0 lg:text-right lg:whitespace-normal"

@@ -16,18 +16,14 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
       <PageTitle eyebrow={<span data-testid={ASSETS_TEST_IDS.assetKind}>{names('kind', asset.kind)}</span>}>
         {asset.name}
       </PageTitle>
-      <span data-testid={ASSETS_TEST_IDS.assetName} className="sr-only">
-        {asset.name}
-      </span>
+      <span className="sr-only">{asset.name}</span>
       <div className="-mt-3 mb-5 flex flex-wrap items-center gap-x-3 gap-y-2">
         {asset.grade ? <GradeBadge grade={asset.grade} testId={ASSETS_TEST_IDS.assetGrade} /> : null}
         {asset.star ? <Stars star={asset.star} testId={ASSETS_TEST_IDS.assetStar} /> : null}
         {asset.camp ? <CampTag camp={asset.camp} testId={ASSETS_TEST_IDS.assetCamp} /> : null}
         {asset.element ? <ElementTag element={asset.element} testId={ASSETS_TEST_IDS.assetElement} /> : null}
         {asset.profession ? (
-          <span data-testid={ASSETS_TEST_IDS.assetProfession} className="text-xs text-parchment">
-            {names('profession', asset.profession)}
-          </span>
+          <span className="text-xs text-parchment">{names('profession', asset.profession)}</span>
         ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-ink-700 bg-ink-900/70 p-4 sm:grid-cols-4">

@@ -32,7 +32,6 @@ function EventRow({ event, lang }: { event: AssetEvent; lang: string }) {
   const to = event.to ?? (event.kind === 'deposited' ? game : null);
   return (
     <li
-      data-testid={ASSETS_TEST_IDS.assetEvent}
       data-kind={event.kind}
       className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-ink-800 py-2.5 last:border-0"
     >

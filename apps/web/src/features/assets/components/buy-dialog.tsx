@@ -58,7 +58,7 @@ function BuyForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <BuySummary price={price} coin={coin} available={available} after={after} short={short} fee={fee} />
       {short ? (
-        <p role="alert" data-testid={ASSETS_TEST_IDS.buyInsufficient} className="text-sm text-ember-400">
+        <p role="alert" className="text-sm text-ember-400">
           {sharedMessage('insufficientBalance')}
         </p>
       ) : null}

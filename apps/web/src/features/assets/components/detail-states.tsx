@@ -8,7 +8,7 @@ import { ASSETS_TEST_IDS } from '../test-ids.ts';
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div data-testid={ASSETS_TEST_IDS.assetLoading} aria-busy="true">
+    <div aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8" aria-hidden="true">
         <div className="space-y-4">

@@ -110,17 +110,13 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
       {extraShown ? (
         extra.content
       ) : list.isPending ? (
-        <div
-          data-testid={ASSETS_TEST_IDS.myAssetsLoading}
-          aria-busy="true"
-          className="grid gap-3 md:grid-cols-2"
-        >
+        <div aria-busy="true" className="grid gap-3 md:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton h-36 rounded-2xl" />
           ))}
         </div>
       ) : list.isError && !items.length ? (
-        <div role="alert" data-testid={ASSETS_TEST_IDS.myAssetsError} className="py-8 text-center">
+        <div role="alert" className="py-8 text-center">
           <p className="text-sm text-ember-100">{t('account.assetsFailed')}</p>
           <button
             type="button"
@@ -131,7 +127,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
           </button>
         </div>
       ) : !items.length ? (
-        <div data-testid={ASSETS_TEST_IDS.myAssetsEmpty} className="py-10 text-center">
+        <div className="py-10 text-center">
           <p className="text-sm text-mist">{t('account.noAssets')}</p>
           <Link to="/marketplace" className={`${buttonStyles.secondary} mt-4`}>
             {t('account.browseMarket')}
@@ -162,7 +158,6 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
             <div className="mt-4 flex justify-center">
               <button
                 type="button"
-                data-testid={ASSETS_TEST_IDS.myAssetsMore}
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
                 className={buttonStyles.secondary}

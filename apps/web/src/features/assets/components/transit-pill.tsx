@@ -1,13 +1,11 @@
 import type { AssetTransit } from '@yuanlong/shared/tx-report';
 import { useTranslation } from 'react-i18next';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 /** "Depositing" / "On chain": a move its owner started that the chain has not confirmed yet. */
 export function TransitPill({ transit }: { transit: AssetTransit }) {
   const { t } = useTranslation();
   return (
     <span
-      data-testid={ASSETS_TEST_IDS.assetTransit}
       data-transit={transit}
       className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/50 bg-gold-400/10 px-2.5 py-1 text-xs font-semibold text-gold-200"
     >

@@ -81,11 +81,7 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
         </div>
       ) : null}
       {switchAsked ? (
-        <p
-          className="mb-4 text-sm leading-relaxed text-mist"
-          role="status"
-          data-testid={AUTH_TEST_IDS.abnormalSwitchHint}
-        >
+        <p className="mb-4 text-sm leading-relaxed text-mist" role="status">
           {t('abnormal.switchHint', { address: shortenAddress(loginAddress) })}
         </p>
       ) : null}

@@ -44,13 +44,7 @@ export function LoginTabs({ initialTab = 'wallet' }: { initialTab?: LoginTab }) 
           </button>
         ))}
       </div>
-      <div
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${tab}`}
-        data-testid={AUTH_TEST_IDS.loginPanel}
-        className="mt-5"
-      >
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="mt-5">
         {tab === 'wallet' ? (
           <WalletScope>
             <WalletPanel />

@@ -76,12 +76,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
                   testId={INVITE_TEST_IDS.inviteCopyLink}
                 />
                 {canShare ? (
-                  <button
-                    type="button"
-                    className={buttonStyles.primary}
-                    data-testid={INVITE_TEST_IDS.inviteShare}
-                    onClick={share}
-                  >
+                  <button type="button" className={buttonStyles.primary} onClick={share}>
                     {t('invite.share')}
                   </button>
                 ) : null}

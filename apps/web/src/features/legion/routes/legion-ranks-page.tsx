@@ -69,7 +69,7 @@ export function LegionRanksPage() {
             body={t('legion.rank.emptyBody')}
           />
         ) : (
-          <ol className="divide-y divide-ink-700" data-testid={LEGION_TEST_IDS.legionRankList}>
+          <ol className="divide-y divide-ink-700">
             {data.list.map((entry) => (
               <li
                 key={entry.userid}

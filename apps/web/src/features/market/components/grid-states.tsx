@@ -64,23 +64,14 @@ export function LoadMoreRow({ list }: { list: ReturnType<typeof useMarketList> }
   if (list.isFetchNextPageError) {
     return (
       <div className="flex justify-center py-4">
-        <button
-          type="button"
-          data-testid={MARKET_TEST_IDS.marketLoadMore}
-          onClick={() => void list.fetchNextPage()}
-          className={buttonStyles.secondary}
-        >
+        <button type="button" onClick={() => void list.fetchNextPage()} className={buttonStyles.secondary}>
           {t('market.loadMoreRetry')}
         </button>
       </div>
     );
   }
   return (
-    <div
-      className="flex justify-center py-4"
-      data-testid={MARKET_TEST_IDS.marketLoadingMore}
-      aria-live="polite"
-    >
+    <div className="flex justify-center py-4" aria-live="polite">
       {list.isFetchingNextPage ? (
         <span className="inline-flex items-center gap-2 text-sm text-mist">
           <span
@@ -90,12 +81,7 @@ export function LoadMoreRow({ list }: { list: ReturnType<typeof useMarketList> }
           {t('market.loadingMore')}
         </span>
       ) : (
-        <button
-          type="button"
-          data-testid={MARKET_TEST_IDS.marketLoadMore}
-          onClick={() => void list.fetchNextPage()}
-          className={buttonStyles.ghost}
-        >
+        <button type="button" onClick={() => void list.fetchNextPage()} className={buttonStyles.ghost}>
           {t('market.loadMore')}
         </button>
       )}

@@ -105,9 +105,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
       ) : null}
       {body}
       {items.length && !more ? (
-        <p data-testid={MARKET_TEST_IDS.marketEnd} className="py-6 text-center text-sm text-mist">
-          {t('market.end', { count: items.length })}
-        </p>
+        <p className="py-6 text-center text-sm text-mist">{t('market.end', { count: items.length })}</p>
       ) : null}
     </div>
   );

@@ -63,7 +63,7 @@ export function MobileFilterBar({ filters, search }: { filters: MarketFilters; s
         </div>
       </div>
       {chosen.length ? (
-        <ul data-testid={MARKET_TEST_IDS.marketActiveFilters} className="mt-3 flex flex-wrap gap-2">
+        <ul className="mt-3 flex flex-wrap gap-2">
           {chosen.map((group) => {
             const option = FILTER_OPTIONS[group].find((o) => o.value === filters[group]);
             const text = `${t(GROUP_LABEL[group])}: ${option ? label(option) : filters[group]}`;

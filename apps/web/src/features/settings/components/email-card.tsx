@@ -29,17 +29,11 @@ export function EmailCard({ user }: { user: UserInfo }) {
         <div
           className={`flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-850 px-4 py-3 ${showForm ? 'mb-4' : ''}`}
         >
-          <span
-            className="min-w-0 break-all text-parchment"
-            data-testid={SETTINGS_TEST_IDS.settingEmailCurrent}
-          >
-            {user.email}
-          </span>
+          <span className="min-w-0 break-all text-parchment">{user.email}</span>
           {editing ? null : (
             <button
               type="button"
               onClick={() => setEditing(true)}
-              data-testid={SETTINGS_TEST_IDS.settingEmailChange}
               className={`${buttonStyles.secondary} min-h-10`}
             >
               {t('setting.email.change')}

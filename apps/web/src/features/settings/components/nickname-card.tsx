@@ -57,7 +57,6 @@ export function NicknameCard({ user }: { user: UserInfo }) {
           type="submit"
           disabled={save.isPending}
           aria-busy={save.isPending}
-          data-testid={SETTINGS_TEST_IDS.settingNicknameSave}
           className={`${buttonStyles.primary} sm:self-start`}
         >
           {save.isPending ? t('common.saving') : t('common.save')}

@@ -23,7 +23,6 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
   ];
   return (
     <section
-      data-testid={SETTINGS_TEST_IDS.settingProfile}
       aria-label={t('setting.profile.title')}
       className="relative overflow-hidden rounded-2xl border border-gold-500/25 bg-ink-900/90 p-5 shadow-xl shadow-black/30 sm:p-6"
     >
@@ -37,10 +36,7 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
             <LogoMark size={36} />
           </span>
           <div className="min-w-0">
-            <p
-              className="font-display text-xl font-bold text-gold-100"
-              data-testid={SETTINGS_TEST_IDS.settingNicknameValue}
-            >
+            <p className="font-display text-xl font-bold text-gold-100">
               {user.nickname || t('setting.profile.noNickname')}
             </p>
             <p className="text-xs text-mist">{t('setting.profile.userid', { id: user.userid })}</p>

@@ -8,11 +8,10 @@ import { LoginPasswordCard } from '../components/login-password-card.tsx';
 import { NicknameCard } from '../components/nickname-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 
 function SettingsSkeleton() {
   return (
-    <div className="flex flex-col gap-6" data-testid={SETTINGS_TEST_IDS.settingLoading} aria-hidden="true">
+    <div className="flex flex-col gap-6" aria-hidden="true">
       <div className="skeleton h-36 rounded-2xl" />
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="skeleton h-64 rounded-2xl" />

@@ -47,13 +47,7 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
     );
   }
   if (!user || !rules || (activation.isPending && !activation.isError)) {
-    return (
-      <div
-        data-testid={WITHDRAW_TEST_IDS.withdrawLoading}
-        className="skeleton h-72 rounded-xl"
-        aria-busy="true"
-      />
-    );
+    return <div className="skeleton h-72 rounded-xl" aria-busy="true" />;
   }
   if (isActivated(activation.data) === false) {
     return (

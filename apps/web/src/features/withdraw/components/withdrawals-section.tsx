@@ -11,7 +11,7 @@ const LIST = 'grid gap-2.5 lg:grid-cols-2';
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div data-testid={WITHDRAW_TEST_IDS.withdrawalsLoading} aria-busy="true">
+    <div aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div aria-hidden="true" className={LIST}>
         <div className="skeleton h-28 rounded-xl" />
