@@ -8,7 +8,10 @@ import { StatePill, stateName } from './state-pill.tsx';
 export function ActivationBadge() {
   const { t } = useTranslation();
   const { view } = useActivationView();
-  if (view.kind === 'loading' || view.kind === 'unavailable') return null;
+  // While the state loads its place is kept, so the account pages under it do not move down
+  // when it arrives (a layout shift, Lighthouse).
+  if (view.kind === 'loading') return <span aria-hidden="true" className="block min-h-11" />;
+  if (view.kind === 'unavailable') return null;
   const state = t(`activation.state.${view.kind}`);
   return (
     <Link
