@@ -182,9 +182,10 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
   await expect(item).toHaveAttribute('data-withdrawal-id', String(created.id));
   const seen = await followUntilPaid(item);
 
-  // It was shown queued first, then (if a poll caught it on the chain) sent with n of N, then paid.
+  // It was shown queued (or already sent: on a busy machine the payout worker can send it before
+  // the first look), then sent with n of N if a look caught it on the chain, then paid, never back.
   const states = seen.map((s) => s.state);
-  expect(states[0]).toBe('queued');
+  expect(['queued', 'sent']).toContain(states[0]);
   expect(states).toEqual([...states].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));
   for (const { state, n, text: count } of seen.filter((s) => s.state === 'sent' && s.n !== null)) {
     expect(state).toBe('sent');
