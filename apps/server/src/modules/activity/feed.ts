@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, type ActivityCategory, activityCodesOf } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
+import { readBytesPage } from '../../db/bytes-page.ts';
 import type { BytesQuery } from '../../db/client.ts';
-import { joinedPageSql } from '../../db/joined-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 const TAG = 'act';
@@ -39,7 +39,7 @@ const ITEMS_OPEN = Buffer.from('{"items":[');
 /**
  * The feed of the user whose live session has the token hash, newest first, optionally of one
  * category, in ONE statement: the session lookup (revoked or expired ones are not live) and the
- * page, whose items PostgreSQL joins into one JSON text (db/joined-page.ts), read as UTF-8 bytes.
+ * page's rows (each entry's item JSON), read as UTF-8 bytes and joined here (db/bytes-page.ts).
  * `cursorId` is the decoded cursor.
  */
 export async function feedOfSession(
@@ -57,19 +57,18 @@ export async function feedOfSession(
     where += ` and id < $${values.length}`;
   }
   if (q.category) where += ` and type = any('{${activityCodesOf(q.category).join(',')}}'::smallint[])`;
-  const rows = `select id, type, item_tail from activities where ${where} order by id desc limit ${q.size + 1}`;
-  const page = joinedPageSql({ rows, item: itemSql(locale), keys: ['id'], order: 'id desc', size: q.size });
-  const text = `select s.user_id::text, p.*
+  const page = `select ${itemSql(locale)} as item, id, id::text as key from activities where ${where} order by id desc limit ${q.size + 1}`;
+  const text = `select p.item, p.key, s.user_id::text
 from (select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2) s
-cross join lateral (${page}) p`;
-  const [row] = await bytes(text, values, true);
-  if (!row) return { userId: undefined, json: [] };
-  const [userId, items, lastId] = row;
-  const next = lastId ? encodeCursor({ tag: TAG, id: Number(lastId.toString()) }) : null;
-  return {
-    userId: Number(userId!.toString()),
-    json: [ITEMS_OPEN, items ?? '', `],"next_cursor":${JSON.stringify(next)}}`],
-  };
+left join lateral (${page}) p on true order by p.id desc`;
+  const rows = await bytes(text, values, true);
+  if (rows.length === 0) return { userId: undefined, json: [] };
+  const userId = Number(rows[0]![2]!.toString());
+  // A live session answers one row at least: its entries', or one of nulls when it has none.
+  const entries = rows[0]![0] === null ? [] : rows;
+  const read = await readBytesPage(async () => entries, { text, values, prepare: true }, q.size);
+  const next = read.last ? encodeCursor({ tag: TAG, id: Number(read.last[0]) }) : null;
+  return { userId, json: [ITEMS_OPEN, ...read.items, `],"next_cursor":${JSON.stringify(next)}}`] };
 }
 
 /** The id a feed cursor continues after (throws the 400 of a malformed cursor). */

@@ -1,16 +1,15 @@
 import type { AuctionListQuery } from '@yuanlong/shared/auction';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
-import { joinedPageSql } from '../../db/joined-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { queryTokens } from '../market/facets.ts';
 
 /*
  * The auction list as SQL text, run as a prepared statement (the market's way, market/list-query.ts).
  * Filters are literals (validated enums and integers: they decide which partial index fits, so the
- * planner must see them); the time, the deployment and the cursor's position are parameters. The
- * page comes back as one row: its items' JSON already joined (each auction's item is stored with
- * the row, migration 0024), whether more follow, and the last item's sort position.
+ * planner must see them); the time, the deployment and the cursor's position are parameters. A
+ * page's rows are each auction's item JSON (stored with the row, migration 0024) and its sort
+ * position, read as bytes and joined in the server (db/bytes-page.ts).
  */
 
 /** The coin a list is limited to: the one asked for, or MDS when prices are compared. */
@@ -75,8 +74,9 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
   }
   const { order, value } = SORTS[q.sort];
   const rows = rowsSql(where.join(' and '), `order by ${order} limit ${q.size + 1}`, tokens.length > 0);
-  const keys = value ? [value, 'auction_id'] : ['auction_id'];
-  const text = joinedPageSql({ rows, item: ITEM, keys, order, size: q.size });
+  // Named apart from the columns: the ORDER BY below sorts by the columns, not by their text.
+  const keys = (value ? [value, 'auction_id'] : ['auction_id']).map((key, i) => `${key}::text as key${i}`);
+  const text = `select ${[ITEM, ...keys].join(', ')} from (${rows}) page order by ${order}`;
   return { prepare: true, text, values };
 }
 

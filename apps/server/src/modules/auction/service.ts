@@ -10,8 +10,8 @@ import {
 import type { Coin } from '@yuanlong/shared/coins';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
+import { readBytesPage } from '../../db/bytes-page.ts';
 import type { BytesQuery, Db } from '../../db/client.ts';
-import { readJoinedPage } from '../../db/joined-page.ts';
 import { assets, auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auctionCursor, auctionPageSql } from './list-query.ts';
@@ -76,8 +76,8 @@ const ITEMS_OPEN = Buffer.from('{"items":[');
 /**
  * One page of auctions as the JSON of an AuctionPage, in parts to send as they are. Without a
  * state: the open and the locked ones. Sorts and filters: see list-query.ts; keyset pages (the
- * cursor holds the last row's position). The items are the rows' stored JSON, joined by
- * PostgreSQL and sent as its UTF-8 bytes: never decoded, parsed or serialized here.
+ * cursor holds the last row's position). The items are the rows' stored JSON, sent as the UTF-8
+ * bytes PostgreSQL sent: never decoded, parsed or serialized here.
  */
 export async function listAuctionsJson(
   query: BytesQuery,
@@ -88,9 +88,9 @@ export async function listAuctionsJson(
   const contract = chain.contracts?.contracts.nft111.toLowerCase();
   if (!contract) return ['{"items":[],"next_cursor":null}'];
   const page = auctionPageSql(q, now, chain.chainId, contract);
-  const read = await readJoinedPage(query, page.text, page.values, page.prepare);
+  const read = await readBytesPage(query, page, q.size);
   const next = read.last ? auctionCursor(q, read.last) : null;
-  return [ITEMS_OPEN, read.items, `],"next_cursor":${JSON.stringify(next)}}`];
+  return [ITEMS_OPEN, ...read.items, `],"next_cursor":${JSON.stringify(next)}}`];
 }
 
 /** How many of an account's auctions are listed (selling, holding, bid on): the newest ones. */
