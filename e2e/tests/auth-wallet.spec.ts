@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { text } from '../support/locales.ts';
+import { type Locale, text } from '../support/locales.ts';
 import { signInByApi, TEST_KEYS } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
+import { walletLink } from '../support/ui.ts';
 
 // The server keeps addresses lower-case; the top bar shows them shortened.
 const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
+
+/** The login page's wallet button, named by its text in `locale`. */
+const connectButton = (page: Page, locale: Locale = 'tw') =>
+  page.getByRole('button', { name: text(locale, 'login.connectWallet'), exact: true });
 
 async function userInfo(page: Page) {
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
@@ -17,12 +22,10 @@ async function userInfo(page: Page) {
 test('wallet sign-in with the injected test wallet opens the account', async ({ page }) => {
   const wallet = await installTestWallet(page);
   await page.goto('/login');
-  const connect = page.getByTestId('wallet-connect');
-  await expect(connect).toHaveText(text('tw', 'login.connectWallet'));
-  await connect.click();
+  await connectButton(page).click();
 
   await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(page.getByTestId('wallet-address')).toHaveText(short(wallet.address));
+  await expect(walletLink(page, 'tw')).toHaveText(short(wallet.address));
   expect((await userInfo(page)).address.toLowerCase()).toBe(wallet.address.toLowerCase());
   // The wallet signed the server's EIP-4361 message for its address and the dev chain.
   const message = wallet.lastSignedMessage() ?? '';
@@ -34,10 +37,11 @@ test('wallet sign-in with the injected test wallet opens the account', async ({ 
 test('without an injected wallet: "Install MetaMask first"', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
-  const error = page.getByTestId('wallet-error');
-  await expect(error).toHaveAttribute('data-reason', 'noWallet');
+  await connectButton(page, 'en').click();
+  const error = page.getByRole('alert').filter({ hasText: text('en', 'wallet.error.noWallet') });
   await expect(error).toContainText('Install MetaMask first');
+  // Where to get it: the download page, or this page inside the MetaMask app.
+  await expect(error.getByRole('link', { name: text('en', 'wallet.getMetaMask') })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -45,11 +49,13 @@ test('a refused signature says so and keeps the user on /login', async ({ page }
   const wallet = await installTestWallet(page);
   wallet.rejectNextSignature = true;
   await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
-  await expect(page.getByTestId('wallet-error')).toHaveAttribute('data-reason', 'signRejected');
+  await connectButton(page).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: text('tw', 'wallet.error.signRejected') }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   // Trying again signs in.
-  await page.getByTestId('wallet-connect').click();
+  await connectButton(page).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
 });
 
@@ -62,12 +68,14 @@ test('wrong network: the prompt switches the wallet (adding the dev chain) in on
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const wallet = await installTestWallet(page, { chainId: 1 });
   await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
+  await connectButton(page, 'en').click();
 
-  const prompt = page.getByTestId('wallet-wrong-network');
-  await expect(prompt).toContainText('Switch to the BSC network');
+  const prompt = page.getByRole('alert').filter({ hasText: 'Switch to the BSC network' });
+  await expect(prompt).toBeVisible();
   expect(wallet.calls.map((c) => c.method)).not.toContain('personal_sign');
-  await page.getByTestId('wallet-switch-network').click();
+  await prompt
+    .getByRole('button', { name: text('en', 'wallet.switchButton', { network: '' }).trim() })
+    .click();
 
   await expect(page).toHaveURL(/\/accountAccount$/);
   expect(wallet.chainId).toBe(31337);
@@ -84,20 +92,22 @@ test('an invite code from the share link goes with the first sign-in', async ({ 
 
   await installTestWallet(page, { keys: [generatePrivateKey()] });
   await page.goto(`/login?invite=${code}`);
-  await expect(page.getByTestId('login-invite')).toContainText(code);
-  await page.getByTestId('wallet-connect').click();
+  await expect(page.getByText(text('tw', 'login.invitedWith', { code }))).toBeVisible();
+  await connectButton(page).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
   expect((await userInfo(page)).inviter_code).toBe(code);
   expect(await page.evaluate(() => sessionStorage.getItem('invite_code'))).toBeNull();
 });
 
 test.describe('account abnormal', () => {
+  const abnormalDialog = (page: Page) => page.getByRole('dialog', { name: text('tw', 'abnormal.title') });
+
   async function signedInWithWallet(page: Page) {
     const wallet = await installTestWallet(page, { keys: TEST_KEYS });
     await page.goto('/login');
-    await page.getByTestId('wallet-connect').click();
+    await connectButton(page).click();
     await expect(page).toHaveURL(/\/accountAccount$/);
-    await expect(page.getByTestId('wallet-address')).toHaveText(short(wallet.accounts[0]!.address));
+    await expect(walletLink(page, 'tw')).toHaveText(short(wallet.accounts[0]!.address));
     return wallet;
   }
 
@@ -109,18 +119,19 @@ test.describe('account abnormal', () => {
     const oldToken = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
     await wallet.switchAccount(1);
 
-    const dialog = page.getByTestId('account-abnormal-dialog');
+    const dialog = abnormalDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(text('tw', 'abnormal.title'));
-    await expect(dialog.getByTestId('abnormal-login-address')).toHaveText(short(first!));
-    await expect(dialog.getByTestId('abnormal-wallet-address')).toHaveText(short(second!));
+    await expect(dialog).toHaveAccessibleDescription(text('tw', 'abnormal.description'));
+    // The signed-in account, then the wallet's.
+    await expect(dialog.getByRole('definition').nth(0)).toHaveText(short(first!));
+    await expect(dialog.getByRole('definition').nth(1)).toHaveText(short(second!));
     // It needs an answer: Escape does not close it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
-    await dialog.getByTestId('abnormal-sign-in').click();
+    await dialog.getByRole('button', { name: text('tw', 'abnormal.signInNew') }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('wallet-address')).toHaveText(short(second!));
+    await expect(walletLink(page, 'tw')).toHaveText(short(second!));
     expect((await userInfo(page)).address.toLowerCase()).toBe(second!.toLowerCase());
     // The first account's session was ended on the server, not just forgotten by the page.
     const old = await page.request.get('/api/user/info', {
@@ -133,13 +144,13 @@ test.describe('account abnormal', () => {
     const wallet = await signedInWithWallet(page);
     const first = wallet.accounts[0]!.address;
     await wallet.switchAccount(1);
-    const dialog = page.getByTestId('account-abnormal-dialog');
+    const dialog = abnormalDialog(page);
     await expect(dialog).toBeVisible();
 
     wallet.pickOnPermissions = 0;
-    await dialog.getByTestId('abnormal-switch-back').click();
+    await dialog.getByRole('button', { name: text('tw', 'abnormal.switchBack') }).click();
     await expect(dialog).toBeHidden();
     expect(wallet.calls.map((c) => c.method)).toContain('wallet_requestPermissions');
-    await expect(page.getByTestId('wallet-address')).toHaveText(short(first));
+    await expect(walletLink(page, 'tw')).toHaveText(short(first));
   });
 });

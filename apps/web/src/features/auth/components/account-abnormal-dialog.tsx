@@ -11,7 +11,6 @@ import { isNetworkStep } from '../../../lib/network-step.ts';
 import { setToken, useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { endSessionQuietly } from '../api/logout.ts';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
@@ -54,19 +53,11 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
     <>
       <dl className="mb-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-xl bg-ink-850 p-3 text-sm">
         <dt className="text-mist">{t('abnormal.loginAccount')}</dt>
-        <dd
-          className="font-mono text-parchment"
-          title={loginAddress}
-          data-testid={AUTH_TEST_IDS.abnormalLoginAddress}
-        >
+        <dd className="font-mono text-parchment" title={loginAddress}>
           {shortenAddress(loginAddress)}
         </dd>
         <dt className="text-mist">{t('abnormal.walletAccount')}</dt>
-        <dd
-          className="font-mono text-gold-200"
-          title={walletAddress}
-          data-testid={AUTH_TEST_IDS.abnormalWalletAddress}
-        >
+        <dd className="font-mono text-gold-200" title={walletAddress}>
           {shortenAddress(walletAddress)}
         </dd>
       </dl>
@@ -91,7 +82,6 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
           onClick={() => signIn.start()}
           disabled={busy}
           aria-busy={busy}
-          data-testid={AUTH_TEST_IDS.abnormalSignIn}
           className={buttonStyles.primary}
         >
           {busy ? t(STEP_TEXT[step.kind]) : t('abnormal.signInNew')}
@@ -100,7 +90,6 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
           type="button"
           onClick={() => void switchBack()}
           disabled={busy}
-          data-testid={AUTH_TEST_IDS.abnormalSwitchBack}
           className={buttonStyles.secondary}
         >
           {t('abnormal.switchBack')}
@@ -126,12 +115,7 @@ export function AccountAbnormalDialog() {
   );
   return (
     <Dialog.Root open={abnormal}>
-      <ModalContent
-        testId={AUTH_TEST_IDS.accountAbnormalDialog}
-        title={t('abnormal.title')}
-        description={t('abnormal.description')}
-        dismissible={false}
-      >
+      <ModalContent title={t('abnormal.title')} description={t('abnormal.description')} dismissible={false}>
         <AbnormalChoices
           loginAddress={loginAddress}
           walletAddress={walletAddress}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 import type { SignInFailure } from '../wallet/sign-in-flow.ts';
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
@@ -24,8 +23,6 @@ export function WalletError({ reason }: { reason: SignInFailure }) {
   return (
     <div
       role="alert"
-      data-testid={AUTH_TEST_IDS.walletError}
-      data-reason={reason}
       className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm text-ember-100"
     >
       <p>{t(TEXT[reason])}</p>
