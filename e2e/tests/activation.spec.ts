@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { expectCountsUpTo, expectTxRef, waitNotingConfirmations, walletOnChain } from '../support/chain.ts';
+import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { useLanguage } from '../support/session.ts';
 import { signInWithWallet } from '../support/wallet-session.ts';
@@ -12,12 +13,24 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const TOP_UP = 'Please top up 1 MDV first to activate your account.';
 
+/** The activation card on the account home: a region named by its title. */
+const activationCard = (page: Page) => page.getByRole('region', { name: text('en', 'activation.title') });
+/** The account area's activation badge, a link named by the state it shows. */
+const badge = (page: Page, state: 'notActivated' | 'activated') =>
+  page.getByRole('link', {
+    name: text('en', 'activation.badgeLabel', { state: text('en', `activation.state.${state}`) }),
+    exact: true,
+  });
+const payButton = (card: Locator) => card.getByRole('button', { name: 'Activate with 1 MDV' });
+/** The card's alert (an error or the wrong-network prompt) that says `hasText`. */
+const alert = (card: Locator, hasText: string) => card.getByRole('alert').filter({ hasText });
+
 /**
  * Waits for the card to say "activated", noting every confirmations count it showed on the way
  * (the status is polled every 2 s; a block comes every second).
  */
 function waitForActivated(page: Page) {
-  return waitNotingConfirmations(page.getByTestId('activation-card'), {
+  return waitNotingConfirmations(activationCard(page), {
     stateAttribute: 'data-state',
     progressTestId: 'activation-confirmations',
     waiting: ['activating'],
@@ -40,37 +53,34 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
   expect(before.balance).toBeGreaterThanOrEqual(10n ** BigInt(before.decimals));
 
   // Not activated: what to do, the wallet's MDV read on chain with the coin's decimals.
-  const card = page.getByTestId('activation-card');
+  const card = activationCard(page);
   await expect(card).toHaveAttribute('data-state', 'not_activated');
-  await expect(card.getByTestId('activation-message')).toHaveText(TOP_UP);
-  await expect(card.getByTestId('activation-balance')).toHaveText(
+  await expect(card.getByText(TOP_UP, { exact: true })).toBeVisible();
+  // The wallet's balance, then the fee.
+  await expect(card.getByRole('definition').nth(0)).toHaveText(
     `${formatUnits(before.balance, before.decimals)} MDV`,
   );
-  await expect(card.getByTestId('activation-price')).toHaveText('1 MDV');
-  await expect(page.getByTestId('activation-badge')).toHaveAttribute('data-state', 'not_activated');
+  await expect(card.getByRole('definition').nth(1)).toHaveText('1 MDV');
+  await expect(badge(page, 'notActivated')).toBeVisible();
 
   // Before activation a trade answers "top up 1 MDV first": on the page, and from the server.
   const { items } = await marketApi(request, { coin: 'META', sort: 'price_desc', size: '5' });
   const listing = items[0]!;
   await page.goto(`/cardDetail?id=${listing.id}`);
-  const blocked = page.getByTestId('trade-blocked');
-  await expect(blocked).toHaveAttribute('data-reason', 'activateTopUp');
-  await expect(blocked).toContainText(TOP_UP);
-  await expect(page.getByTestId('trade-buy')).toHaveCount(0);
+  await expect(page.getByText(TOP_UP)).toBeVisible();
+  await expect(page.getByRole('button', { name: text('en', 'trade.buy') })).toHaveCount(0);
   const buy = await request.post('/api/card/buy', {
     headers: { authorization: `Bearer ${token}`, language: 'EN-US' },
     data: { id: listing.id, pay_password: 'any-password', expected_price: listing.price, coin: listing.coin },
   });
   expect((await buy.json()).msg).toBe(TOP_UP);
-  await page.getByTestId('trade-activate').click();
+  await page.getByRole('link', { name: text('en', 'activation.activateNow') }).click();
   await expect(page).toHaveURL(/\/accountAccount#activation$/);
 
   // The user rejects the first transaction in the wallet: said so, nothing sent.
   wallet.rejectNextTransaction = true;
-  await card.getByTestId('activation-submit').click();
-  const error = card.getByTestId('activation-error');
-  await expect(error).toHaveAttribute('data-reason', 'rejected');
-  await expect(error).toHaveText('You cancelled the transaction in your wallet; nothing was paid.');
+  await payButton(card).click();
+  await expect(alert(card, 'You cancelled the transaction in your wallet; nothing was paid.')).toBeVisible();
   expect(wallet.sent).toEqual([]);
 
   // Every count the server's status answers gave (the page polls slowly while the stream is live).
@@ -83,7 +93,7 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
   // Approve (the allowance is 0), then activate(account); the page reports the hash. At a
   // phone's width from here (a screenshot of the counting goes to the test's output folder).
   await page.setViewportSize({ width: 375, height: 800 });
-  await card.getByTestId('activation-submit').click();
+  await payButton(card).click();
   await expect(card).toHaveAttribute('data-state', 'activating', { timeout: 20_000 });
   expect(wallet.sent).toHaveLength(2);
   const payment = wallet.sent[1]!;
@@ -94,7 +104,7 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
     settings.explorer_url,
   );
   const counting = waitForActivated(page);
-  await expect(card.getByTestId('activation-confirmations')).toHaveAttribute('data-confirmations', /[1-9]/);
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /[1-9]/);
   await card.screenshot({ path: testInfo.outputPath('activation-counting-375.png') });
   const counts = await counting;
   expectCountsUpTo(counts, settings.confirmations);
@@ -104,13 +114,14 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
 
   // Activated: exactly 1 MDV left the wallet; the server says so; trading is open.
   await expect(card).toContainText('Your account is activated');
-  await expect(page.getByTestId('activation-badge')).toHaveAttribute('data-state', 'activated');
+  await expect(badge(page, 'activated')).toBeVisible();
   const after = await walletOnChain(settings, 'MDV', player.address);
   expect(before.balance - after.balance).toBe(10n ** BigInt(before.decimals));
   const status = await request.get('/api/user/activation', { headers: { authorization: `Bearer ${token}` } });
   expect((await status.json()).data).toMatchObject({ state: 'activated', tx_hash: payment });
   await page.goto(`/cardDetail?id=${listing.id}`);
-  await expect(page.getByTestId('trade-actions')).toHaveAttribute('data-actions', 'buy');
+  await expect(page.getByRole('button', { name: text('en', 'trade.buy') })).toBeVisible();
+  await expect(page.getByText(TOP_UP)).toHaveCount(0);
 });
 
 test('wrong network: the switch prompt comes before any transaction, then the payment goes through', async ({
@@ -119,24 +130,23 @@ test('wrong network: the switch prompt comes before any transaction, then the pa
 }) => {
   test.setTimeout(120_000);
   const { settings, wallet } = await signInWithWallet(page, request, devAccounts.player3);
-  const card = page.getByTestId('activation-card');
+  const card = activationCard(page);
   await expect(card).toHaveAttribute('data-state', 'not_activated');
 
   // The user moves the wallet to BSC testnet.
   wallet.chainId = 97;
   await wallet.emit('chainChanged', '0x61');
-  await card.getByTestId('activation-submit').click();
-  const prompt = card.getByTestId('wallet-wrong-network');
-  await expect(prompt).toContainText('Switch to the BSC network');
+  await payButton(card).click();
+  const prompt = alert(card, 'Switch to the BSC network');
   await expect(prompt).toContainText('BNB Smart Chain Testnet');
   expect(wallet.sent).toEqual([]);
 
-  await prompt.getByTestId('wallet-switch-network').click();
+  await prompt.getByRole('button', { name: 'Switch to' }).click();
   await expect(card).toHaveAttribute('data-state', 'activating', { timeout: 20_000 });
   expect(wallet.chainId).toBe(settings.chain_id);
   expect(wallet.sent).toHaveLength(2);
   await waitForActivated(page);
-  await expect(page.getByTestId('activation-badge')).toHaveAttribute('data-state', 'activated');
+  await expect(badge(page, 'activated')).toBeVisible();
 });
 
 test('a wallet without 1 MDV is told to top up, and cannot pay', async ({ page, request }) => {
@@ -145,13 +155,11 @@ test('a wallet without 1 MDV is told to top up, and cannot pay', async ({ page, 
   const { balance, decimals } = await walletOnChain(settings, 'MDV', player.address);
   expect(balance).toBeLessThan(10n ** BigInt(decimals));
 
-  const card = page.getByTestId('activation-card');
+  const card = activationCard(page);
   await expect(card).toHaveAttribute('data-state', 'not_activated');
-  await expect(card.getByTestId('activation-balance')).toHaveText(`${formatUnits(balance, decimals)} MDV`);
-  const error = card.getByTestId('activation-error');
-  await expect(error).toHaveAttribute('data-reason', 'insufficient');
-  await expect(error).toContainText('Not enough MDV in your wallet: activation takes 1 MDV.');
+  await expect(card.getByRole('definition').nth(0)).toHaveText(`${formatUnits(balance, decimals)} MDV`);
+  const error = alert(card, 'Not enough MDV in your wallet: activation takes 1 MDV.');
   await expect(error).toContainText(TOP_UP);
-  await expect(card.getByTestId('activation-submit')).toBeDisabled();
+  await expect(payButton(card)).toBeDisabled();
   expect(wallet.sent).toEqual([]);
 });

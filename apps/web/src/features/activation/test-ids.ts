@@ -3,8 +3,8 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const ACTIVATION_TEST_IDS = {
-  // Activation (/accountAccount card, badge in the account area). The card and the badge carry
-  // data-state: loading, unavailable, not_activated, activating or activated.
+  // Activation (/accountAccount card). The card carries data-state: loading, unavailable,
+  // not_activated, activating or activated (the browser tests' chain helpers read it).
   activationCard: 'activation-card',
   activationMessage: 'activation-message',
   activationBalance: 'activation-balance',
@@ -15,5 +15,4 @@ export const ACTIVATION_TEST_IDS = {
   activationConfirmations: 'activation-confirmations',
   activationTxLink: 'activation-tx-link',
   activationTxHash: 'activation-tx-hash',
-  activationBadge: 'activation-badge',
 } as const;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 import { useActivationView } from '../use-activation-view.ts';
-import { StatePill, stateName } from './state-pill.tsx';
+import { StatePill } from './state-pill.tsx';
 
 /** The account's activation in the account area: a pill that leads to the activation card. */
 export function ActivationBadge() {
@@ -16,8 +15,6 @@ export function ActivationBadge() {
   return (
     <Link
       to="/accountAccount#activation"
-      data-testid={ACTIVATION_TEST_IDS.activationBadge}
-      data-state={stateName(view)}
       aria-label={t('activation.badgeLabel', { state })}
       className="inline-flex min-h-11 items-center self-start rounded-full focus-visible:outline-2 focus-visible:outline-gold-300"
     >

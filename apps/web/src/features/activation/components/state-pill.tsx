@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, HourglassIcon, LockIcon } from '../../../components/icons.tsx';
 import type { ActivationView } from '../activation-view.ts';
 
-/** The card's and the badge's data-state: the server's state names, plus loading and unavailable. */
+/** The card's data-state: the server's state names, plus loading and unavailable. */
 export function stateName(view: ActivationView): string {
   switch (view.kind) {
     case 'notActivated':
