@@ -4,9 +4,11 @@ import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { chainSettings } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds, apiData, fundWallet, reachBossLevel } from '../support/legion.ts';
+import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { signInByApi, useLanguage, useToken } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
+import { pageTitle, toast } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -23,6 +25,19 @@ interface Info {
   coins: Record<string, string>;
 }
 const infoOf = (request: APIRequestContext, token: string) => apiData<Info>(request, '/api/user/info', token);
+
+/** A titled panel of a page: a region named by its title (key of the en locale). */
+const region = (page: Page, key: string) => page.getByRole('region', { name: text('en', key) });
+/** The rows of a titled panel's list. */
+const rows = (page: Page, key: string) => region(page, key).getByRole('listitem');
+/** The value (dd) that follows the term (dt) that says the en text of `key`. */
+const valueAfter = (page: Page, key: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${text('en', key)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+const connectButton = (page: Page) =>
+  page.getByRole('button', { name: text('en', 'login.connectWallet'), exact: true });
 
 test('a new wallet opens a share link, signs in and activates; the inviter sees it activated and a ticket', async ({
   page,
@@ -41,11 +56,14 @@ test('a new wallet opens a share link, signs in and activates; the inviter sees 
   await useToken(inviterContext, baseURL!, inviter.token);
   const inviterPage = await inviterContext.newPage();
   await inviterPage.goto('/shares');
-  await expect(inviterPage.getByTestId('invite-code')).toHaveText(code);
-  await expect(inviterPage.getByTestId('invite-link')).toHaveText(`${baseURL}/login?invite=${code}`);
-  await expect(inviterPage.getByTestId('invite-qr').locator('svg')).toBeVisible();
-  await expect(inviterPage.getByTestId('invite-empty')).toBeVisible();
-  await expect(inviterPage.getByTestId('invite-tickets')).toHaveText('0');
+  const shareCard = region(inviterPage, 'invite.cardTitle');
+  await expect(shareCard.getByText(code, { exact: true })).toBeVisible();
+  await expect(shareCard.getByText(`${baseURL}/login?invite=${code}`, { exact: true })).toBeVisible();
+  await expect(shareCard.getByRole('img', { name: text('en', 'invite.qrAlt') })).toBeVisible();
+  await expect(
+    region(inviterPage, 'invite.listTitle').getByText(text('en', 'invite.emptyTitle')),
+  ).toBeVisible();
+  await expect(valueAfter(inviterPage, 'invite.tickets')).toHaveText('0');
 
   // The invitee: a brand-new wallet holding 1 MDV opens the share link and signs in.
   const key = generatePrivateKey();
@@ -53,24 +71,21 @@ test('a new wallet opens a share link, signs in and activates; the inviter sees 
   await fundWallet(settings, invitee.address, { MDV: 1n });
   await installTestWallet(page, { keys: [key], rpcUrl: settings.rpc_url });
   await page.goto(`/login?invite=${code}`);
-  await expect(page.getByTestId('login-invite')).toContainText(code);
-  await page.getByTestId('wallet-connect').click();
+  await expect(page.getByText(text('en', 'login.invitedWith', { code }))).toBeVisible();
+  await connectButton(page).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(
-    page.getByTestId('toast').filter({ hasText: `Invite code ${code} is now your inviter` }),
-  ).toBeVisible();
+  await expect(toast(page, `Invite code ${code} is now your inviter`)).toBeVisible();
 
   // Listed at once, not activated (state0).
   await inviterPage.reload();
-  const row = inviterPage.getByTestId('invitee-row');
+  const row = rows(inviterPage, 'invite.listTitle');
   await expect(row).toHaveCount(1);
-  await expect(row).toHaveAttribute('data-state', '0');
   await expect(row).toContainText(short(invitee.address));
   await expect(row).toContainText('Not activated');
 
   // The invitee pays the 1 MDV activation from the account page; the chain confirms it.
-  const card = page.getByTestId('activation-card');
-  await card.getByTestId('activation-submit').click();
+  const card = region(page, 'activation.title');
+  await card.getByRole('button', { name: 'Activate with 1 MDV' }).click();
   await expect(card).toHaveAttribute('data-state', 'activated', { timeout: 60_000 });
 
   // The inviter: state1 with its activation time, and one premium summon ticket.
@@ -78,12 +93,12 @@ test('a new wallet opens a share link, signs in and activates; the inviter sees 
     .poll(async () => (await infoOf(request, inviter.token)).summon_tickets, { timeout: 20_000 })
     .toBe(1);
   await inviterPage.reload();
-  await expect(row).toHaveAttribute('data-state', '1');
   await expect(row).toContainText('Activated');
-  await expect(inviterPage.getByTestId('invite-counts')).toHaveText('1 invited, 1 activated');
-  await expect(inviterPage.getByTestId('invite-tickets')).toHaveText('1');
+  await expect(row).not.toContainText('Not activated');
+  await expect(region(inviterPage, 'invite.listTitle').getByText('1 invited, 1 activated')).toBeVisible();
+  await expect(valueAfter(inviterPage, 'invite.tickets')).toHaveText('1');
   await inviterPage.goto('/accountAccount');
-  await expect(inviterPage.getByTestId('account-tickets')).toContainText('1');
+  await expect(inviterPage.getByRole('link', { name: text('en', 'invite.tickets') })).toContainText('1');
   await inviterContext.close();
 });
 
@@ -92,18 +107,16 @@ test('an unknown invite code is said and does not stop the sign-in', async ({ pa
   const key = generatePrivateKey();
   await installTestWallet(page, { keys: [key], rpcUrl: settings.rpc_url });
   await page.goto('/login?invite=NOSUCH99');
-  await page.getByTestId('wallet-connect').click();
+  await connectButton(page).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
   await expect(
-    page
-      .getByTestId('toast')
-      .filter({ hasText: 'Invite code NOSUCH99 does not exist: you are signed in without an inviter' }),
+    toast(page, 'Invite code NOSUCH99 does not exist: you are signed in without an inviter'),
   ).toBeVisible();
 });
 
 async function openLegion(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(pageTitle(page)).toBeVisible();
 }
 
 test('a player reaches Warrior in the game, earns 6% of an MDS purchase and claims it as MDS; the ranking shows it', async ({
@@ -120,11 +133,13 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
 
   // A Soldier first; the game reports boss level 30 passed: Warrior.
   await openLegion(page, '/legion');
-  await expect(page.getByTestId('legion-level-name')).toHaveAttribute('data-level', '1');
+  const level = region(page, 'legion.myLevel');
+  await expect(level.getByText('Soldier', { exact: true })).toBeVisible();
+  await expect(level.getByText('Level 1', { exact: true })).toBeVisible();
   await reachBossLevel(request, player.token, player.userid, 30);
   await page.reload();
-  await expect(page.getByTestId('legion-level-name')).toHaveText('Warrior');
-  await expect(page.getByTestId('legion-level')).toContainText('Own spend 6%');
+  await expect(level.getByText('Warrior', { exact: true })).toBeVisible();
+  await expect(level).toContainText('Own spend 6%');
 
   // Buys a spirit stone in MDS it can afford (another kind than the market test's hero cards, a
   // random one of the cheapest, so parallel tests do not race for one listing): 6% in points.
@@ -142,13 +157,17 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
   const balanceBefore = BigInt((await infoOf(request, player.token)).coins.MDS!);
 
   await page.reload();
-  await expect(page.getByTestId('legion-claimable')).toContainText(shown);
-  await expect(page.getByTestId('legion-next-claim')).toHaveText('You can claim now');
-  await page.getByTestId('legion-claim').click();
-  await expect(page.getByTestId('toast').filter({ hasText: `Claimed ${shown} MDS` })).toBeVisible();
-  await expect(page.getByTestId('legion-claimable')).toContainText('0 MDS');
-  await expect(page.getByTestId('legion-next-claim')).toContainText('Next claim:');
-  await expect(page.getByTestId('legion-claim')).toBeDisabled();
+  const pointsCard = region(page, 'legion.points');
+  // Claimable is the first of its values.
+  const claimable = pointsCard.getByRole('definition').nth(0);
+  const claimButton = pointsCard.getByRole('button', { name: text('en', 'legion.claim') });
+  await expect(claimable).toContainText(shown);
+  await expect(pointsCard.getByText(text('en', 'legion.claimNow'), { exact: true })).toBeVisible();
+  await claimButton.click();
+  await expect(toast(page, `Claimed ${shown} MDS`)).toBeVisible();
+  await expect(claimable).toContainText('0 MDS');
+  await expect(pointsCard.getByText(/^Next claim:/)).toBeVisible();
+  await expect(claimButton).toBeDisabled();
   expect(BigInt((await infoOf(request, player.token)).coins.MDS!)).toBe(balanceBefore + points);
   // Once in 7 days: a second claim is refused by the server too.
   const again = await request.post('/api/receive/mds', {
@@ -158,27 +177,27 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
 
   // History: the spending reward and the claim.
   await openLegion(page, '/legion/history');
-  const history = page.getByTestId('legion-history-row');
+  const history = rows(page, 'legion.history.title');
   await expect(history).toHaveCount(2);
-  await expect(history.nth(0)).toHaveAttribute('data-kind', 'claim');
+  await expect(history.nth(0)).toContainText(text('en', 'legion.history.claim'));
   await expect(history.nth(1)).toContainText('Spending reward');
   await expect(history.nth(1)).toContainText(`+${shown}`);
 
   // Ranking of this month: my place and my row with my points.
   await openLegion(page, '/legion/ranks');
   const month = new Date().toISOString().slice(0, 7);
-  await expect(page.getByTestId('legion-rank-month')).toHaveText(`${month} (UTC)`);
+  await expect(page.getByText(`${month} (UTC)`, { exact: true })).toBeVisible();
   const mine = await apiData<{ mine: { rank: number; points: string } }>(
     request,
     '/api/integral/rank',
     player.token,
   );
   expect(mine.mine.points).toBe(points.toString());
-  await expect(page.getByTestId('legion-my-rank')).toContainText(`No. ${mine.mine.rank}`);
-  const myRow = page
-    .getByTestId('legion-rank-row')
-    .filter({ hasText: short(privateKeyToAccount(generatePrivateKey()).address) });
-  await expect(myRow).toHaveCount(0);
+  await expect(valueAfter(page, 'legion.rank.mine')).toContainText(`No. ${mine.mine.rank}`);
+  const ranking = rows(page, 'legion.rank.top');
+  await expect(
+    ranking.filter({ hasText: short(privateKeyToAccount(generatePrivateKey()).address) }),
+  ).toHaveCount(0);
   const address = (await apiData<{ address: string }>(request, '/api/user/info', player.token)).address;
-  await expect(page.getByTestId('legion-rank-row').filter({ hasText: short(address) })).toContainText(shown);
+  await expect(ranking.filter({ hasText: short(address) })).toContainText(shown);
 });

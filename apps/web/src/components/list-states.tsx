@@ -15,7 +15,8 @@ export function ListLoading({ testId, children }: { testId: string; children: Re
 }
 
 interface ListEmptyProps {
-  testId: string;
+  /** Only where a browser test cannot find the list's empty state by its title. */
+  testId?: string;
   /** Shown as data-filtered when given (whether a filter emptied the list). */
   filtered?: boolean;
   icon?: ReactNode;

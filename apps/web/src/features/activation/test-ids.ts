@@ -3,9 +3,9 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const ACTIVATION_TEST_IDS = {
-  // Activation (/accountAccount card). The card carries data-state: loading, unavailable,
-  // not_activated, activating or activated (the browser tests' chain helpers read it).
-  activationCard: 'activation-card',
+  // Activation (/accountAccount card, the region named by its title). The card carries
+  // data-state: loading, unavailable, not_activated, activating or activated (the browser tests'
+  // chain helpers read it).
   activationMessage: 'activation-message',
   activationBalance: 'activation-balance',
   activationPrice: 'activation-price',

@@ -7,7 +7,6 @@ export const AUTH_TEST_IDS = {
   loginTabEmail: 'login-tab-email',
   loginForget: 'login-forget',
   // Sign-in. Every Field's error is `${id}-error`; a code field's send button is `${id}-send`.
-  loginInvite: 'login-invite',
   loginEmail: 'login-email',
   loginPassword: 'login-password',
   loginSubmit: 'login-submit',

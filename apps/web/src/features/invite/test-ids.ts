@@ -4,16 +4,8 @@
  */
 export const INVITE_TEST_IDS = {
   inviteCard: 'invite-card',
-  accountTickets: 'account-tickets',
-  inviteQr: 'invite-qr',
-  inviteCode: 'invite-code',
   inviteCopyCode: 'invite-copy-code',
-  inviteLink: 'invite-link',
   inviteCopyLink: 'invite-copy-link',
-  inviteTickets: 'invite-tickets',
   inviteList: 'invite-list',
-  inviteCounts: 'invite-counts',
-  inviteEmpty: 'invite-empty',
-  inviteeRow: 'invitee-row',
   invitePager: 'invite-pager',
 } as const;

@@ -45,7 +45,6 @@ export function ActivationCard() {
       id="activation"
       aria-labelledby="activation-title"
       aria-busy={view.kind === 'loading' && !activation.isError}
-      data-testid={ACTIVATION_TEST_IDS.activationCard}
       data-state={stateName(view)}
       className={`scroll-mt-24 rounded-2xl border p-4 md:p-5 ${
         view.kind === 'activated'

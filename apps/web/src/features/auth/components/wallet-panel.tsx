@@ -57,9 +57,7 @@ export function WalletPanel() {
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={switchChain} /> : null}
       {step.kind === 'failed' ? <WalletError reason={step.reason} /> : null}
       {invite ? (
-        <p data-testid={AUTH_TEST_IDS.loginInvite} className="text-center text-xs text-mist">
-          {t('login.invitedWith', { code: invite })}
-        </p>
+        <p className="text-center text-xs text-mist">{t('login.invitedWith', { code: invite })}</p>
       ) : null}
     </div>
   );

@@ -14,7 +14,7 @@ export function InviteeList() {
   const [page, setPage] = useState(1);
   const { data, isPending } = useInviteList(page);
   const aside = data ? (
-    <span className="text-sm text-mist" data-testid={INVITE_TEST_IDS.inviteCounts}>
+    <span className="text-sm text-mist">
       {t('invite.counts', { total: data.total, activated: data.activated })}
     </span>
   ) : null;
@@ -23,19 +23,13 @@ export function InviteeList() {
       {isPending ? (
         <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
       ) : !data || data.total === 0 ? (
-        <ListEmpty
-          testId={INVITE_TEST_IDS.inviteEmpty}
-          title={t('invite.emptyTitle')}
-          body={t('invite.emptyBody')}
-        />
+        <ListEmpty title={t('invite.emptyTitle')} body={t('invite.emptyBody')} />
       ) : (
         <>
           <ul className="divide-y divide-ink-700">
             {data.list.map((invitee) => (
               <li
                 key={invitee.userid}
-                data-testid={INVITE_TEST_IDS.inviteeRow}
-                data-state={invitee.state}
                 className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-3 md:grid-cols-[1.4fr_1fr_auto_1fr] md:items-center"
               >
                 <span className="min-w-0 truncate font-medium text-parchment">

@@ -37,22 +37,14 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
   return (
     <Section title={t('invite.cardTitle')} testId={INVITE_TEST_IDS.inviteCard}>
       <div className="flex flex-col gap-5 md:flex-row md:items-center">
-        <div
-          className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0"
-          data-testid={INVITE_TEST_IDS.inviteQr}
-        >
+        <div className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0">
           <QRCodeSVG value={link} size={168} level="M" title={t('invite.qrAlt')} />
         </div>
         <dl className="flex min-w-0 flex-1 flex-col gap-4">
           <div>
             <dt className="text-xs text-mist">{t('invite.code')}</dt>
             <dd className="mt-1 flex items-center gap-3">
-              <span
-                data-testid={INVITE_TEST_IDS.inviteCode}
-                className="font-display text-2xl font-bold tracking-[0.2em] text-gold-100"
-              >
-                {code}
-              </span>
+              <span className="font-display text-2xl font-bold tracking-[0.2em] text-gold-100">{code}</span>
               <CopyButton
                 text={code}
                 copied={t('invite.copiedCode')}
@@ -63,10 +55,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
           <div>
             <dt className="text-xs text-mist">{t('invite.link')}</dt>
             <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
-              <span
-                data-testid={INVITE_TEST_IDS.inviteLink}
-                className="min-w-0 break-all rounded-lg bg-ink-850 px-3 py-2 text-sm text-parchment"
-              >
+              <span className="min-w-0 break-all rounded-lg bg-ink-850 px-3 py-2 text-sm text-parchment">
                 {link}
               </span>
               <span className="flex shrink-0 gap-2">

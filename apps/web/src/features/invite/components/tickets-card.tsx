@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../../lib/user-info.ts';
-import { INVITE_TEST_IDS } from '../test-ids.ts';
 
 /** The premium summon tickets on the account home, linking to the invite page that earns them. */
 export function TicketsCard() {
@@ -11,7 +10,6 @@ export function TicketsCard() {
   return (
     <Link
       to="/shares"
-      data-testid={INVITE_TEST_IDS.accountTickets}
       className="mb-5 flex items-center justify-between rounded-2xl border border-gold-500/30 bg-ink-900/70 px-4 py-3 hover:border-gold-400"
     >
       <span className="text-sm text-mist">{t('invite.tickets')}</span>

@@ -3,7 +3,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { InviteeList } from '../components/invitee-list.tsx';
 import { ShareCard } from '../components/share-card.tsx';
-import { INVITE_TEST_IDS } from '../test-ids.ts';
 
 /** Invite and share: my code, link and QR, my premium summon tickets, and my invitees. */
 export function SharesPage() {
@@ -16,15 +15,10 @@ export function SharesPage() {
       {user ? (
         <>
           <ShareCard code={user.invite_code} shareUrl={user.share_url} />
-          <div className="flex items-center justify-between rounded-2xl border border-gold-500/30 bg-ink-900/70 px-4 py-3">
-            <span className="text-sm text-mist">{t('invite.tickets')}</span>
-            <span
-              data-testid={INVITE_TEST_IDS.inviteTickets}
-              className="font-display text-2xl font-bold text-gold-100"
-            >
-              {user.summon_tickets}
-            </span>
-          </div>
+          <dl className="flex items-center justify-between rounded-2xl border border-gold-500/30 bg-ink-900/70 px-4 py-3">
+            <dt className="text-sm text-mist">{t('invite.tickets')}</dt>
+            <dd className="font-display text-2xl font-bold text-gold-100">{user.summon_tickets}</dd>
+          </dl>
         </>
       ) : null}
       <InviteeList />

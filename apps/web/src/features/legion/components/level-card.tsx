@@ -2,7 +2,6 @@ import { LEGION_RULES, type Team } from '@yuanlong/shared/legion';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { levelKey, percent } from '../legion-text.ts';
-import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 function Progress({
   label,
@@ -39,16 +38,10 @@ export function LevelCard({ team }: { team: Team }) {
   const { t } = useTranslation();
   const r = LEGION_RULES;
   return (
-    <Section title={t('legion.myLevel')} testId={LEGION_TEST_IDS.legionLevel}>
+    <Section title={t('legion.myLevel')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p>
-          <span
-            data-testid={LEGION_TEST_IDS.legionLevelName}
-            data-level={team.level}
-            className="font-display text-3xl font-bold text-gold-100"
-          >
-            {t(levelKey(team.level))}
-          </span>
+          <span className="font-display text-3xl font-bold text-gold-100">{t(levelKey(team.level))}</span>
           <span className="ml-2 text-sm text-mist">{t('legion.levelNumber', { level: team.level })}</span>
         </p>
         <p className="text-sm text-mist">

@@ -25,10 +25,7 @@ export function PointsCard({ account }: { account: PointsAccount }) {
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <div className="col-span-2 rounded-xl border border-gold-500/30 bg-ink-850 p-3 md:col-span-1">
           <dt className="text-xs text-mist">{t('legion.claimable')}</dt>
-          <dd
-            data-testid={LEGION_TEST_IDS.legionClaimable}
-            className="font-display text-2xl font-bold text-gold-100"
-          >
+          <dd className="font-display text-2xl font-bold text-gold-100">
             {points(account.claimable)} <span className="text-sm text-mist">MDS</span>
           </dd>
         </div>
@@ -42,7 +39,7 @@ export function PointsCard({ account }: { account: PointsAccount }) {
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-mist" data-testid={LEGION_TEST_IDS.legionNextClaim}>
+        <p className="text-sm text-mist">
           {account.can_claim
             ? t('legion.claimNow')
             : account.last_claim_at
@@ -55,7 +52,6 @@ export function PointsCard({ account }: { account: PointsAccount }) {
           disabled={!account.can_claim || claim.isPending}
           aria-busy={claim.isPending}
           onClick={onClaim}
-          data-testid={LEGION_TEST_IDS.legionClaim}
         >
           {claim.isPending ? t('legion.claiming') : waiting ? t('legion.claimWait') : t('legion.claim')}
         </button>

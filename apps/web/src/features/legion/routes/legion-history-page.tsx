@@ -34,12 +34,7 @@ export function LegionHistoryPage() {
           <>
             <ul className="divide-y divide-ink-700">
               {data.list.map((entry) => (
-                <li
-                  key={`${entry.kind}-${entry.id}`}
-                  data-testid={LEGION_TEST_IDS.legionHistoryRow}
-                  data-kind={entry.kind}
-                  className="flex items-start justify-between gap-3 py-3"
-                >
+                <li key={`${entry.kind}-${entry.id}`} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="font-medium text-parchment">
                       {entry.kind === 'claim'

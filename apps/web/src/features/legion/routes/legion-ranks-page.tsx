@@ -28,10 +28,7 @@ export function LegionRanksPage() {
         >
           {t('legion.rank.prevMonth')}
         </button>
-        <span
-          className="font-display text-lg font-semibold text-gold-200"
-          data-testid={LEGION_TEST_IDS.legionRankMonth}
-        >
+        <span className="font-display text-lg font-semibold text-gold-200">
           {t('legion.rank.month', { month })}
         </span>
         <button
@@ -44,20 +41,17 @@ export function LegionRanksPage() {
         </button>
       </div>
       {data ? (
-        <div
-          className="mb-4 flex items-center justify-between rounded-2xl border border-gold-500/40 bg-ink-900/70 px-4 py-3"
-          data-testid={LEGION_TEST_IDS.legionMyRank}
-        >
-          <span className="text-sm text-mist">{t('legion.rank.mine')}</span>
-          <span className="font-display text-lg font-bold text-gold-100">
+        <dl className="mb-4 flex items-center justify-between rounded-2xl border border-gold-500/40 bg-ink-900/70 px-4 py-3">
+          <dt className="text-sm text-mist">{t('legion.rank.mine')}</dt>
+          <dd className="font-display text-lg font-bold text-gold-100">
             {data.mine.rank === null
               ? t('legion.rank.unranked')
               : t('legion.rank.place', { rank: data.mine.rank })}
             <span className="ml-3 text-sm font-normal text-parchment">
               {t('legion.rank.points', { points: formatAmount(data.mine.points, 'MDS') })}
             </span>
-          </span>
-        </div>
+          </dd>
+        </dl>
       ) : null}
       <Section title={t('legion.rank.top')}>
         {isPending ? (
@@ -71,11 +65,7 @@ export function LegionRanksPage() {
         ) : (
           <ol className="divide-y divide-ink-700">
             {data.list.map((entry) => (
-              <li
-                key={entry.userid}
-                data-testid={LEGION_TEST_IDS.legionRankRow}
-                className="flex items-center gap-3 py-2.5"
-              >
+              <li key={entry.userid} className="flex items-center gap-3 py-2.5">
                 <span
                   className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
                     entry.rank <= 3 ? 'bg-gold-400 text-ink-950' : 'bg-ink-700 text-parchment'
