@@ -1,11 +1,12 @@
-import { cardNftAbi, dragonNftAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { cardNftAbi, dragonNftAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { claimVoucherSchema } from '@yuanlong/shared/claim';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeAbiParameters, encodeFunctionData, type Hex } from 'viem';
+import { encodeAbiParameters, encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { assets } from '../src/db/schema.ts';
 import { depositCoinData } from './support/chain.ts';
+import { submitData } from './support/claim-submit.ts';
 import { databaseKinds } from './support/databases.ts';
 import { makeAsset } from './support/market.ts';
 import {
@@ -107,23 +108,7 @@ describe.each(databaseKinds)('transactions handed over by the web on %s', (kind)
     const spare = await makeAsset(t.database, user.userId, { kind: 3 });
     const claim = await report('/api/card/claim', user.headers, { id: card.id });
     const v = claimVoucherSchema.parse(claim.json().data);
-    const hash = await mined(
-      player,
-      vault(),
-      encodeFunctionData({
-        abi: gameVaultAbi,
-        functionName: 'mintCard',
-        args: [
-          BigInt(v.token_id),
-          v.asset_type!,
-          v.to as Address,
-          BigInt(v.account),
-          BigInt(v.nonce),
-          BigInt(v.deadline),
-          v.signature as Hex,
-        ],
-      }),
-    );
+    const hash = await mined(player, vault(), submitData(v));
     const coin = await mined(
       devAccounts.player1.address,
       vault(),

@@ -1,7 +1,7 @@
-import { cardNftAbi, dragonNftAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { cardNftAbi, dragonNftAbi } from '@yuanlong/chain/abis';
 import { type ClaimVoucher, claimVoucherSchema } from '@yuanlong/shared/claim';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { activities, assets, claims } from '../../src/db/schema.ts';
@@ -15,6 +15,7 @@ import {
   testWatcher,
 } from './chain.ts';
 import { closeChainApp, openChainApp } from './chain-app.ts';
+import { submitData } from './claim-submit.ts';
 import type { DatabaseKind } from './databases.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -32,37 +33,6 @@ export const PLAYER1_CARD = 900_000_110n;
 export const PLAYER3_DRAGON_2 = 900_000_302n;
 
 export let chain: TestChain;
-
-/** The vault call that submits a voucher, as the player's wallet sends it. */
-export function submitData(v: ClaimVoucher): Hex {
-  return v.kind === 'claim_nft'
-    ? encodeFunctionData({
-        abi: gameVaultAbi,
-        functionName: 'claimNft',
-        args: [
-          v.collection as Address,
-          BigInt(v.token_id),
-          v.to as Address,
-          BigInt(v.account),
-          BigInt(v.nonce),
-          BigInt(v.deadline),
-          v.signature as Hex,
-        ],
-      })
-    : encodeFunctionData({
-        abi: gameVaultAbi,
-        functionName: 'mintCard',
-        args: [
-          BigInt(v.token_id),
-          v.asset_type!,
-          v.to as Address,
-          BigInt(v.account),
-          BigInt(v.nonce),
-          BigInt(v.deadline),
-          v.signature as Hex,
-        ],
-      });
-}
 
 /** The test file's own chain: started before its tests, stopped after them. */
 export function fileHooks(): void {
