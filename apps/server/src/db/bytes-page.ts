@@ -15,6 +15,19 @@ export interface BytesPage {
 }
 
 const COMMA = Buffer.from(',');
+const ITEMS_OPEN = Buffer.from('{"items":[');
+
+/**
+ * A page answer's JSON in parts to send as they are: `{"items":[…],"next_cursor":…}`, with any
+ * further fields of the page written after the cursor (e.g. `,"coin":"MDS"`).
+ */
+export function pageJsonParts(
+  items: readonly Buffer[],
+  nextCursor: string | null,
+  moreFields = '',
+): (Buffer | string)[] {
+  return [ITEMS_OPEN, ...items, `],"next_cursor":${JSON.stringify(nextCursor)}${moreFields}}`];
+}
 
 /**
  * Runs a page query (prepared when `prepare`) answering `size + 1` rows in page order (one more,

@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, type ActivityCategory, activityCodesOf } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
-import { readBytesPage } from '../../db/bytes-page.ts';
+import { pageJsonParts, readBytesPage } from '../../db/bytes-page.ts';
 import type { BytesQuery } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
@@ -34,8 +34,6 @@ export interface FeedPage {
   json: (Buffer | string)[];
 }
 
-const ITEMS_OPEN = Buffer.from('{"items":[');
-
 /**
  * The feed of the user whose live session has the token hash, newest first, optionally of one
  * category, in ONE statement: the session lookup (revoked or expired ones are not live) and the
@@ -68,7 +66,7 @@ left join lateral (${page}) p on true order by p.id desc`;
   const entries = rows[0]![0] === null ? [] : rows;
   const read = await readBytesPage(async () => entries, { text, values, prepare: true }, q.size);
   const next = read.last ? encodeCursor({ tag: TAG, id: Number(read.last[0]) }) : null;
-  return { userId, json: [ITEMS_OPEN, ...read.items, `],"next_cursor":${JSON.stringify(next)}}`] };
+  return { userId, json: pageJsonParts(read.items, next) };
 }
 
 /** The id a feed cursor continues after (throws the 400 of a malformed cursor). */

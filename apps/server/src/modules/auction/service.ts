@@ -10,7 +10,7 @@ import {
 import type { Coin } from '@yuanlong/shared/coins';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
-import { readBytesPage } from '../../db/bytes-page.ts';
+import { pageJsonParts, readBytesPage } from '../../db/bytes-page.ts';
 import type { BytesQuery, Db } from '../../db/client.ts';
 import { assets, auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -71,8 +71,6 @@ function toAuction(row: AuctionRow, now: Date, asset: AssetSummary | null = null
   };
 }
 
-const ITEMS_OPEN = Buffer.from('{"items":[');
-
 /**
  * One page of auctions as the JSON of an AuctionPage, in parts to send as they are. Without a
  * state: the open and the locked ones. Sorts and filters: see list-query.ts; keyset pages (the
@@ -86,11 +84,11 @@ export async function listAuctionsJson(
   q: AuctionListQuery,
 ): Promise<(Buffer | string)[]> {
   const contract = chain.contracts?.contracts.nft111.toLowerCase();
-  if (!contract) return ['{"items":[],"next_cursor":null}'];
+  if (!contract) return pageJsonParts([], null);
   const page = auctionPageSql(q, now, chain.chainId, contract);
   const read = await readBytesPage(query, page, q.size);
   const next = read.last ? auctionCursor(q, read.last) : null;
-  return [ITEMS_OPEN, ...read.items, `],"next_cursor":${JSON.stringify(next)}}`];
+  return pageJsonParts(read.items, next);
 }
 
 /** How many of an account's auctions are listed (selling, holding, bid on): the newest ones. */

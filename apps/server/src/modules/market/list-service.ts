@@ -1,9 +1,7 @@
 import type { MarketListQuery } from '@yuanlong/shared/market';
-import { readBytesPage } from '../../db/bytes-page.ts';
+import { pageJsonParts, readBytesPage } from '../../db/bytes-page.ts';
 import type { BytesQuery } from '../../db/client.ts';
 import { cursorAfter, effectiveCoin, marketPageSql, matchesNothing } from './list-query.ts';
-
-const ITEMS_OPEN = Buffer.from('{"items":[');
 
 /**
  * One page of the market as the JSON of a MarketPage, in parts to send as they are: the
@@ -22,5 +20,5 @@ export async function listMarketJson(query: BytesQuery, q: MarketListQuery): Pro
     }
   }
   const coin = effectiveCoin(q) ?? null;
-  return [ITEMS_OPEN, ...items, `],"next_cursor":${JSON.stringify(next)},"coin":${JSON.stringify(coin)}}`];
+  return pageJsonParts(items, next, `,"coin":${JSON.stringify(coin)}`);
 }
