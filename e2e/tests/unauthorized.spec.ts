@@ -8,7 +8,9 @@ test('a 401 shows the server msg, removes the token and returns home after 0.5 s
   baseURL,
 }) => {
   await context.addCookies([{ name: 'token', value: 'expired-or-forged', url: baseURL! }]);
-  const unauthorized = page.waitForResponse((r) => r.url().includes('/api/user/info') && r.status() === 401);
+  // The account page asks several things at once; whichever answers 401 first signs the visitor out
+  // (the others may then go without the token), so the first 401 of any API request is the cue.
+  const unauthorized = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
   await page.goto('/accountAccount');
   await unauthorized;
   const answeredAt = Date.now();
