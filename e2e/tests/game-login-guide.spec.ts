@@ -19,10 +19,13 @@ test('game QR login: e-mail needed first, then the player confirms the game’s 
   // The game's screen (another device): the QR and the code.
   const game = await browser.newPage();
   await game.goto(`${baseURL}/dev/game/login?server_id=1`);
-  const code = (await game.getByTestId('game-login-code').textContent())!.trim();
+  // (A plain English page of the server: its code is the value after the term "Login code".)
+  const code = (await game.getByRole('definition').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
-  await expect(game.getByTestId('game-login-qr').locator('svg')).toBeVisible();
-  await expect(game.getByTestId('game-login-state')).toHaveAttribute('data-state', 'pending');
+  await expect(game.getByRole('term')).toHaveText('Login code');
+  await expect(game.getByRole('img', { name: 'QR code of the login link' }).locator('svg')).toBeVisible();
+  const gameState = game.getByRole('status');
+  await expect(gameState).toContainText('Waiting for the player to confirm');
 
   // Without a bound e-mail: the spec's message, and a way to Settings.
   await page.goto(`/gameLogin?code=${code}`);
@@ -54,10 +57,8 @@ test('game QR login: e-mail needed first, then the player confirms the game’s 
   ).toBeVisible();
 
   // The game's screen follows: logged in as that role. The code is spent.
-  await expect(game.getByTestId('game-login-state')).toHaveAttribute('data-state', 'confirmed', {
-    timeout: 10_000,
-  });
-  await expect(game.getByTestId('game-login-state')).toContainText(role);
+  await expect(gameState).toContainText('Logged in: role', { timeout: 10_000 });
+  await expect(gameState).toContainText(role);
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'already been used' })).toBeVisible();
   await game.close();

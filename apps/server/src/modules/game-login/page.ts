@@ -7,10 +7,10 @@ const escapeHtml = (s: string) =>
 export function gameLoginPage(login: DevGameLogin, url: string, qrSvg: string): string {
   const state =
     login.state === 'confirmed'
-      ? `<p class="ok" data-testid="game-login-state" data-state="confirmed">Logged in: role <strong>${escapeHtml(login.role_name ?? '')}</strong> (user ${login.user_id}) on server ${login.server_id}.</p>`
+      ? `<p class="ok" role="status">Logged in: role <strong>${escapeHtml(login.role_name ?? '')}</strong> (user ${login.user_id}) on server ${login.server_id}.</p>`
       : login.state === 'expired'
-        ? `<p class="bad" data-testid="game-login-state" data-state="expired">This code has expired. <a href="/dev/game/login?server_id=${login.server_id}">New code</a></p>`
-        : `<p data-testid="game-login-state" data-state="pending">Waiting for the player to confirm on the market… (valid until ${escapeHtml(login.expires_at)})</p>`;
+        ? `<p class="bad" role="status">This code has expired. <a href="/dev/game/login?server_id=${login.server_id}">New code</a></p>`
+        : `<p role="status">Waiting for the player to confirm on the market… (valid until ${escapeHtml(login.expires_at)})</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${login.state === 'pending' ? '<meta http-equiv="refresh" content="2">' : ''}
@@ -18,13 +18,13 @@ ${login.state === 'pending' ? '<meta http-equiv="refresh" content="2">' : ''}
 <style>
 body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8e8;margin:0 auto;padding:1rem;max-width:32rem;text-align:center}
 .note{color:#9aa3b2;font-size:.9rem} .qr{background:#fff;display:inline-block;padding:8px;border-radius:8px}
-.code{font-size:2rem;letter-spacing:.3rem;font-weight:700;color:#f0b429;margin:.6rem 0}
-.ok{color:#5ee0a0} .bad{color:#ff8a7a} a{color:#f0b429}
+.code{font-size:2rem;letter-spacing:.3rem;font-weight:700;color:#f0b429;margin:0 0 .6rem}
+dl{margin:.6rem 0 0} .ok{color:#5ee0a0} .bad{color:#ff8a7a} a{color:#f0b429}
 </style></head><body>
 <h1>Game login · server ${login.server_id}</h1>
 <p class="note">The in-process game simulator's login screen. Scan the QR with the phone where you are signed in to the market, or open "Game login" there and type the code.</p>
-<div class="qr" data-testid="game-login-qr">${qrSvg}</div>
-<div class="code" data-testid="game-login-code">${escapeHtml(login.code)}</div>
+<div class="qr" role="img" aria-label="QR code of the login link">${qrSvg}</div>
+<dl><dt class="note">Login code</dt><dd class="code">${escapeHtml(login.code)}</dd></dl>
 <p class="note"><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
 ${state}
 </body></html>`;
