@@ -1,40 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, atNow, serialId } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     address: text('address').unique(),
     email: text('email').unique(),
     nickname: text('nickname').notNull().default(''),
     inviteCode: text('invite_code').notNull().unique(),
     inviterCode: text('inviter_code').notNull().default(''),
     currentServerId: integer('current_server_id').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
     /** argon2id PHC strings; null until the user sets one. */
     passwordHash: text('password_hash'),
     payPasswordHash: text('pay_password_hash'),
     /** Wrong fund passwords in a row (attempts in flight count); 10 lock purchases until the time below. */
     payPasswordFailures: integer('pay_password_failures').notNull().default(0),
-    payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
+    payPasswordLockedUntil: at('pay_password_locked_until'),
     /** Set when the 1 MDV activation is confirmed; trading needs it. */
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    activatedAt: at('activated_at'),
   },
   (t) => [index('users_inviter_code_idx').on(t.inviterCode).where(sql`${t.inviterCode} <> ''`)],
 );
+
+/** A user's id, referencing users.id. */
+export const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
 
 /** Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: userRef('user_id').notNull(),
+    createdAt: atNow('created_at'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
 );
@@ -44,9 +46,9 @@ export const authNonces = pgTable('auth_nonces', {
   nonce: text('nonce').primaryKey(),
   address: text('address').notNull(),
   origin: text('origin').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: atNow('created_at'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });
 
 /**
@@ -56,12 +58,12 @@ export const authNonces = pgTable('auth_nonces', {
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerX: integer('answer_x').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  createdAt: atNow('created_at'),
+  expiresAt: at('expires_at').notNull(),
+  attemptedAt: at('attempted_at'),
   tokenHash: text('token_hash').unique(),
-  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-  tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+  tokenExpiresAt: at('token_expires_at'),
+  tokenUsedAt: at('token_used_at'),
 });
 
 /**
@@ -72,15 +74,15 @@ export const captchas = pgTable('captchas', {
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    userId: userRef('user_id'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: atNow('created_at'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('email_codes_live_idx').on(t.email, t.purpose).where(sql`${t.usedAt} is null`)],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { at, money } from './columns.ts';
-import { assets } from './schema-catalogue.ts';
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, money, serialId } from './columns.ts';
+import { assetRef } from './schema-catalogue.ts';
 
 /**
  * NFT111 auctions as the chain watcher sees them (src/chain/effects-auction.ts): one row per
@@ -22,7 +12,7 @@ import { assets } from './schema-catalogue.ts';
 export const auctions = pgTable(
   'auctions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     chainId: integer('chain_id').notNull(),
     /** The Nft111 contract (a redeployment starts its ids at 1 again). */
     contract: text('contract').notNull(),
@@ -33,7 +23,7 @@ export const auctions = pgTable(
     collectionKind: text('collection_kind'),
     tokenId: money('token_id').notNull(),
     /** The game asset with this token, when the game knows it. */
-    assetId: bigint('asset_id', { mode: 'number' }).references(() => assets.id),
+    assetId: assetRef('asset_id'),
     seller: text('seller').notNull(),
     /** The game's symbol of the coin (BNB for the zero address); null for a coin the game does not know. */
     coin: text('coin'),
@@ -97,7 +87,7 @@ export const auctions = pgTable(
 export const auctionBids = pgTable(
   'auction_bids',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** auctions.id (the row, not the contract's id). */
     auctionRef: bigint('auction_ref', { mode: 'number' })
       .notNull()
@@ -121,7 +111,7 @@ export const auctionBids = pgTable(
 export const auctionReports = pgTable(
   'auction_reports',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     chainId: integer('chain_id').notNull(),
     /** Lower-case transaction hash. */
     txHash: text('tx_hash').notNull(),
@@ -132,7 +122,7 @@ export const auctionReports = pgTable(
     contract: text('contract').notNull(),
     /** The contract's auction id. */
     auctionId: bigint('auction_id', { mode: 'number' }).notNull(),
-    assetId: bigint('asset_id', { mode: 'number' }).references(() => assets.id),
+    assetId: assetRef('asset_id'),
     /** A bid's amount. */
     price: money('price'),
     /** The sender (bidder, seller or holder), lower case. */

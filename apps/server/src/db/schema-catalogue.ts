@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -11,7 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, money, userRef } from './columns.ts';
+import { at, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
 
 /**
  * Game assets: hero cards, equipment, pets, spirit stones and dragons (spec section 3). Codes
@@ -21,7 +21,7 @@ import { at, money, userRef } from './columns.ts';
 export const assets = pgTable(
   'assets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: smallint('kind').notNull(),
     /** NFT token id within its collection (cards or dragons); null for an asset never minted. */
     tokenId: money('token_id'),
@@ -74,13 +74,14 @@ export const assets = pgTable(
   ],
 );
 
+/** An asset's id, referencing assets.id. */
+export const assetRef = (name: string) => bigint(name, { mode: 'number' }).references(() => assets.id);
+
 /** Skills of an asset: slot 1 is the main skill. Dragons unlock theirs at levels 4, 8, 12. */
 export const assetSkills = pgTable(
   'asset_skills',
   {
-    assetId: bigint('asset_id', { mode: 'number' })
-      .notNull()
-      .references(() => assets.id),
+    assetId: assetRef('asset_id').notNull(),
     slot: smallint('slot').notNull(),
     /** 1 active, 2 passive. */
     type: smallint('type').notNull(),
@@ -96,10 +97,8 @@ export const assetSkills = pgTable(
 export const assetHistory = pgTable(
   'asset_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    assetId: bigint('asset_id', { mode: 'number' })
-      .notNull()
-      .references(() => assets.id),
+    id: serialId(),
+    assetId: assetRef('asset_id').notNull(),
     at: at('at').notNull().defaultNow(),
     fromUserId: userRef('from_user_id'),
     toUserId: userRef('to_user_id').notNull(),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
 
 /**
  * The chain watcher's tables (src/chain/watcher.ts). A "stream" is one watcher's view of the
@@ -31,7 +20,7 @@ export const chainCursors = pgTable(
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     /** Empty when the cursor is before the first block (block -1). */
     blockHash: text('block_hash').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: atNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.stream] })],
 );
@@ -59,24 +48,24 @@ export const chainBlocks = pgTable(
 export const chainEvents = pgTable(
   'chain_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     chainId: integer('chain_id').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     blockHash: text('block_hash').notNull(),
-    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    blockTime: at('block_time').notNull(),
     /** Emitting contract (lower-case address). */
     contract: text('contract').notNull(),
     /** Event name: one of WATCHED_EVENT_NAMES (src/chain/events.ts). */
     event: text('event').notNull(),
     /** The game account (user id) the event names, when it names one. */
-    account: numeric('account', { precision: 78, scale: 0, mode: 'bigint' }),
+    account: money('account'),
     /** Decoded arguments (integers as decimal strings, addresses lower-case). */
     args: jsonb('args').notNull(),
     /** What applying it changed: see src/chain/effects.ts. */
     effects: jsonb('effects').notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [
     uniqueIndex('chain_events_once_uq').on(t.chainId, t.txHash, t.logIndex),
@@ -91,12 +80,10 @@ export const chainEvents = pgTable(
  * every read; it never activates anything by itself.
  */
 export const activationTxs = pgTable('activation_txs', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   chainId: integer('chain_id').notNull(),
   txHash: text('tx_hash').notNull(),
-  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  reportedAt: atNow('reported_at'),
   /** The block that mined it, once known (for the user's live confirmations; chain/wait-progress.ts). */
   blockNumber: bigint('block_number', { mode: 'number' }),
 });

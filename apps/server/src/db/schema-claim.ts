@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  numeric,
-  pgSequence,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
-import { assets } from './schema-catalogue.ts';
+import { bigint, check, index, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
+import { assetRef } from './schema-catalogue.ts';
 import { vouchers } from './schema-withdraw.ts';
 
 /**
@@ -31,18 +20,14 @@ export const cardTokenIds = pgSequence('card_token_ids', { startWith: 10_000_000
 export const claims = pgTable(
   'claims',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    assetId: bigint('asset_id', { mode: 'number' })
-      .notNull()
-      .references(() => assets.id),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    assetId: assetRef('asset_id').notNull(),
+    userId: userRef('user_id').notNull(),
     /** claim_nft (the vault holds the NFT) or mint_card (the card is minted by the vault). */
     kind: text('kind').notNull(),
     /** claim_nft: the collection (lower-case address); null for mint_card. */
     collection: text('collection'),
-    tokenId: numeric('token_id', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    tokenId: money('token_id').notNull(),
     /** mint_card: the card's asset type (= assets.kind); null for claim_nft. */
     assetType: smallint('asset_type'),
     /** The account's own wallet address (lower-case) at the time of the claim. */
@@ -52,13 +37,13 @@ export const claims = pgTable(
       .notNull()
       .references(() => vouchers.nonce),
     /** The voucher's deadline (chain time, whole seconds). */
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: at('deadline').notNull(),
     state: text('state').notNull().default('open'),
     /** The claiming transaction, once confirmed. */
     txHash: text('tx_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
     /** Claimed: the event's block time; expired: when the revocation was confirmed. */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: at('finished_at'),
   },
   (t) => [
     check('claims_kind_ck', sql`${t.kind} in ('claim_nft', 'mint_card')`),

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { atNow, serialId } from './columns.ts';
 
 /**
  * The live-update outbox (GET /api/events): one row per change, written in the same transaction
@@ -9,13 +10,13 @@ import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizz
 export const events = pgTable(
   'events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** What changed: listing, auction, chain_wait, activity… (packages/shared events.ts). */
     topic: text('topic').notNull(),
     /** Only this user's streams get the event; null: everyone's. */
     userId: bigint('user_id', { mode: 'number' }),
     data: jsonb('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [index('events_created_idx').on(t.createdAt)],
 );

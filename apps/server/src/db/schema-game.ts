@@ -1,24 +1,20 @@
 import type { SummonHero } from '@yuanlong/shared/summon';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
-  integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
-import { assets } from './schema-catalogue.ts';
-import { gameServers } from './schema-site.ts';
+import { at, atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
+import { assetRef } from './schema-catalogue.ts';
+import { serverRef } from './schema-site.ts';
 
 /**
  * The in-process game simulator's state of each role (src/game/simulator.ts): whether it is in
@@ -29,15 +25,11 @@ import { gameServers } from './schema-site.ts';
 export const simRoles = pgTable(
   'sim_roles',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    serverId: integer('server_id')
-      .notNull()
-      .references(() => gameServers.serverId),
+    userId: userRef('user_id').notNull(),
+    serverId: serverRef('server_id').notNull(),
     online: boolean('online').notNull().default(false),
     bossLevel: smallint('boss_level').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: atNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.serverId] }),
@@ -52,19 +44,17 @@ export const simRoles = pgTable(
 export const summons = pgTable(
   'summons',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     count: smallint('count').notNull(),
     /** 'ticket' or 'coin'. */
     pay: text('pay').notNull(),
     /** Tickets, or MDS base units. */
-    cost: numeric('cost', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    cost: money('cost').notNull(),
     /** 32 random bytes (hex): hero i = summonRoll(SHA-256(`${seed}:${i}`)). */
     seed: text('seed').notNull(),
     heroes: jsonb('heroes').$type<SummonHero[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [
     index('summons_user_idx').on(t.userId, t.id),
@@ -82,17 +72,13 @@ export const gameAssetNumbers = pgSequence('game_asset_numbers', { startWith: 50
 export const eggs = pgTable(
   'eggs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     element: smallint('element').notNull(),
-    obtainedAt: timestamp('obtained_at', { withTimezone: true }).notNull().defaultNow(),
-    hatchAt: timestamp('hatch_at', { withTimezone: true }).notNull(),
-    hatchedAt: timestamp('hatched_at', { withTimezone: true }),
-    dragonAssetId: bigint('dragon_asset_id', { mode: 'number' })
-      .unique()
-      .references(() => assets.id),
+    obtainedAt: atNow('obtained_at'),
+    hatchAt: at('hatch_at').notNull(),
+    hatchedAt: at('hatched_at'),
+    dragonAssetId: assetRef('dragon_asset_id').unique(),
   },
   (t) => [index('eggs_user_idx').on(t.userId, t.id)],
 );
@@ -101,14 +87,10 @@ export const eggs = pgTable(
 export const roleArtifacts = pgTable(
   'role_artifacts',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    serverId: integer('server_id')
-      .notNull()
-      .references(() => gameServers.serverId),
+    userId: userRef('user_id').notNull(),
+    serverId: serverRef('server_id').notNull(),
     artifactId: smallint('artifact_id').notNull(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: atNow('activated_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serverId, t.artifactId] })],
 );

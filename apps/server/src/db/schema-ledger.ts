@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { money } from './columns.ts';
-import { users } from './schema-accounts.ts';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
 
 /**
  * Game balances per user and coin, in base units: `available` (spendable) and `frozen`
@@ -11,13 +11,11 @@ import { users } from './schema-accounts.ts';
 export const balances = pgTable(
   'balances',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     coin: text('coin').notNull(),
     available: money('available').notNull().default(sql`0`),
     frozen: money('frozen').notNull().default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: atNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.coin] }),
@@ -33,10 +31,8 @@ export const balances = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     coin: text('coin').notNull(),
     availableDelta: money('available_delta').notNull().default(sql`0`),
     frozenDelta: money('frozen_delta').notNull().default(sql`0`),
@@ -45,7 +41,7 @@ export const ledgerEntries = pgTable(
     /** Why (LEDGER_REASONS), and what it belongs to, e.g. `listing:42`. */
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [
     index('ledger_user_coin_idx').on(t.userId, t.coin, t.id),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { money, userRef } from './columns.ts';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
 
 /** Premium summon tickets a user holds (never negative); every change is a ticket entry. */
 export const summonTickets = pgTable(
@@ -18,7 +9,7 @@ export const summonTickets = pgTable(
   {
     userId: userRef('user_id').notNull().primaryKey(),
     available: integer('available').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: atNow('updated_at'),
   },
   (t) => [check('summon_tickets_available_ck', sql`${t.available} >= 0`)],
 );
@@ -27,7 +18,7 @@ export const summonTickets = pgTable(
 export const summonTicketEntries = pgTable(
   'summon_ticket_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: userRef('user_id').notNull(),
     delta: integer('delta').notNull(),
     availableAfter: integer('available_after').notNull(),
@@ -35,7 +26,7 @@ export const summonTicketEntries = pgTable(
     reason: text('reason').notNull(),
     /** e.g. `invitee:42`, `summon:7`. */
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [index('summon_ticket_entries_user_idx').on(t.userId, t.id)],
 );
@@ -47,15 +38,15 @@ export const summonTicketEntries = pgTable(
 export const inviteRewards = pgTable('invite_rewards', {
   inviteeId: userRef('invitee_id').notNull().primaryKey(),
   inviterId: userRef('inviter_id').notNull(),
-  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  grantedAt: atNow('granted_at'),
+  revokedAt: at('revoked_at'),
 });
 
 /** The highest lord (boss) challenge level any role of the user passed, as the game reported it. */
 export const bossLevels = pgTable('boss_levels', {
   userId: userRef('user_id').notNull().primaryKey(),
   bossLevel: integer('boss_level').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow('updated_at'),
 });
 
 /**
@@ -65,7 +56,7 @@ export const bossLevels = pgTable('boss_levels', {
 export const legionPoints = pgTable(
   'legion_points',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: userRef('user_id').notNull(),
     type: smallint('type').notNull(),
     points: money('points').notNull(),
@@ -76,7 +67,7 @@ export const legionPoints = pgTable(
     rateBps: integer('rate_bps').notNull(),
     level: smallint('level').notNull(),
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [
     uniqueIndex('legion_points_once_uq').on(t.userId, t.type, t.reference),
@@ -90,10 +81,10 @@ export const legionPoints = pgTable(
 export const legionClaims = pgTable(
   'legion_claims',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: userRef('user_id').notNull(),
     amount: money('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('legion_claims_user_idx').on(t.userId, t.createdAt)],
 );

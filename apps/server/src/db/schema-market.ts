@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { at, money, userRef } from './columns.ts';
-import { assets } from './schema-catalogue.ts';
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
+import { assetRef } from './schema-catalogue.ts';
 
 /**
  * Fixed-price listings. A row stays after it ends (5 cancelled, 51 bought). The asset's
@@ -22,10 +13,8 @@ import { assets } from './schema-catalogue.ts';
 export const listings = pgTable(
   'listings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    assetId: bigint('asset_id', { mode: 'number' })
-      .notNull()
-      .references(() => assets.id),
+    id: serialId(),
+    assetId: assetRef('asset_id').notNull(),
     sellerId: userRef('seller_id').notNull(),
     status: smallint('status').notNull().default(1),
     coin: text('coin').notNull(),
@@ -110,7 +99,7 @@ export const listings = pgTable(
 export const activities = pgTable(
   'activities',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: userRef('user_id').notNull(),
     type: smallint('type').notNull(),
     assetsId: bigint('assets_id', { mode: 'number' }),

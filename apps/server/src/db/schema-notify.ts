@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
-import { users } from './schema-accounts.ts';
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
 import { activities } from './schema-market.ts';
 
 /**
@@ -16,10 +16,8 @@ import { activities } from './schema-market.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     activityId: bigint('activity_id', { mode: 'number' }).references(() => activities.id, {
@@ -48,9 +46,7 @@ export const notifications = pgTable(
  * no row) and the language mails are written in: the one of the user's latest signed-in request.
  */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   locale: text('locale').notNull().default('tw'),
   inAppOff: text('in_app_off').array().notNull().default(sql`'{}'::text[]`),
   emailOff: text('email_off').array().notNull().default(sql`'{}'::text[]`),

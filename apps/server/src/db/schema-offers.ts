@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { at, money } from './columns.ts';
-import { users } from './schema-accounts.ts';
-import { assets } from './schema-catalogue.ts';
+import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { at, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
+import { assetRef } from './schema-catalogue.ts';
 
 /**
  * Offers (modules/offers): `amount` of `coin` offered on one game asset (`asset_id`) or on a
@@ -14,13 +14,11 @@ import { assets } from './schema-catalogue.ts';
 export const offers = pgTable(
   'offers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    offererId: bigint('offerer_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    offererId: userRef('offerer_id').notNull(),
     coin: text('coin').notNull(),
     amount: money('amount').notNull(),
-    assetId: bigint('asset_id', { mode: 'number' }).references(() => assets.id),
+    assetId: assetRef('asset_id'),
     /** The collection: the asset kind (for an item offer, the asset's kind). */
     kind: smallint('kind').notNull(),
     camp: smallint('camp'),
@@ -32,8 +30,8 @@ export const offers = pgTable(
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     endedAt: at('ended_at'),
-    sellerId: bigint('seller_id', { mode: 'number' }).references(() => users.id),
-    soldAssetId: bigint('sold_asset_id', { mode: 'number' }).references(() => assets.id),
+    sellerId: userRef('seller_id'),
+    soldAssetId: assetRef('sold_asset_id'),
     fee: money('fee'),
   },
   (t) => [

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
-import { gameServers } from './schema-site.ts';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { atNow, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
+import { serverRef } from './schema-site.ts';
 
 /**
  * Roles (the spec's "players"): at most one per user per game server; a name is unique on its
@@ -10,15 +11,11 @@ import { gameServers } from './schema-site.ts';
 export const players = pgTable(
   'players',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    serverId: integer('server_id')
-      .notNull()
-      .references(() => gameServers.serverId),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
+    serverId: serverRef('server_id').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [
     uniqueIndex('players_user_server_uq').on(t.userId, t.serverId),

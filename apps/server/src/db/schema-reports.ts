@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
-import { assets } from './schema-catalogue.ts';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
+import { assetRef } from './schema-catalogue.ts';
 
 /**
  * Vault transactions a user handed over (POST /api/card/deposit, /api/mint/callback,
@@ -23,20 +13,18 @@ import { assets } from './schema-catalogue.ts';
 export const txReports = pgTable(
   'tx_reports',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     chainId: integer('chain_id').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     /** coin_deposit, nft_deposit or claim (packages/shared tx-report.ts). */
     kind: text('kind').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    assetId: bigint('asset_id', { mode: 'number' }).references(() => assets.id),
+    userId: userRef('user_id').notNull(),
+    assetId: assetRef('asset_id'),
     coin: text('coin'),
-    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }),
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: money('amount'),
+    reportedAt: atNow('reported_at'),
   },
   (t) => [
     uniqueIndex('tx_reports_once_uq').on(t.chainId, t.txHash, t.logIndex),
@@ -50,11 +38,9 @@ export const txReports = pgTable(
  * (POST /api/message/collect): every entry with an id up to `read_up_to` is collected.
  */
 export const messageReads = pgTable('message_reads', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   readUpTo: bigint('read_up_to', { mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow('updated_at'),
 });
 
 /**
@@ -66,12 +52,12 @@ export const gameLoginCodes = pgTable(
   {
     code: text('code').primaryKey(),
     serverId: integer('server_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** Set once, by the confirmation: the user and their role on the server. */
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    userId: userRef('user_id'),
     playerId: bigint('player_id', { mode: 'number' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
   },
   (t) => [index('game_login_codes_expiry_idx').on(t.expiresAt)],
 );

@@ -1,10 +1,11 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, atNow } from './columns.ts';
 
 /** Website settings: key/value pairs (spec section 3), editable without a deploy. */
 export const websiteSettings = pgTable('website_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow('updated_at'),
 });
 
 /** Game servers; a user has at most one role per server. */
@@ -14,6 +15,9 @@ export const gameServers = pgTable('game_servers', {
   isOpen: boolean('is_open').notNull().default(true),
 });
 
+/** A game server's id, referencing game_servers.server_id. */
+export const serverRef = (name: string) => integer(name).references(() => gameServers.serverId);
+
 /**
  * Fixed-window counters for throttling (per IP, per account, per address). In the database so
  * limits hold across replicas and restarts.
@@ -21,5 +25,5 @@ export const gameServers = pgTable('game_servers', {
 export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
 });

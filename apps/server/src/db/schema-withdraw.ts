@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts.ts';
+import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, atNow, money, serialId } from './columns.ts';
+import { userRef } from './schema-accounts.ts';
 
 /**
  * Voucher nonces of the GameVault, one sequence for every voucher kind (payouts, claims
@@ -26,7 +17,7 @@ export const vouchers = pgTable(
     kind: text('kind').notNull(),
     /** What the voucher is for, e.g. `withdrawal:42`. */
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
   },
   (t) => [uniqueIndex('vouchers_kind_reference_uq').on(t.kind, t.reference)],
 );
@@ -39,26 +30,24 @@ export const vouchers = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef('user_id').notNull(),
     coin: text('coin').notNull(),
-    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    amount: money('amount').notNull(),
     /** The account's own wallet address (lower-case) at the time of the request. */
     toAddress: text('to_address').notNull(),
     state: text('state').notNull().default('queued'),
     chainId: bigint('chain_id', { mode: 'number' }).notNull(),
     /** The payout voucher (vouchers.nonce) and its deadline, fixed once before the first send. */
     voucherNonce: bigint('voucher_nonce', { mode: 'number' }).references(() => vouchers.nonce),
-    deadline: timestamp('deadline', { withTimezone: true }),
+    deadline: at('deadline'),
     /** The latest payout transaction sent; the paying one once paid. */
     txHash: text('tx_hash'),
     /** The block that mined `tx_hash`, once known (for the user's live confirmations; chain/wait-progress.ts). */
     txBlock: bigint('tx_block', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow('created_at'),
     /** Paid: the payout's block time; failed: when it was given up. */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: at('finished_at'),
   },
   (t) => [
     check('withdrawals_amount_ck', sql`${t.amount} > 0`),
