@@ -1,5 +1,5 @@
 import type { Abi, Address, Hash } from 'viem';
-import { attempt } from '../../lib/chain-tx/attempt.ts';
+import { pollUntil } from '../../lib/chain-tx/attempt.ts';
 import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import {
   isTxBusy,
@@ -160,12 +160,13 @@ export async function runAuctionTx(
         });
         if (followed.kind === 'failed') return step({ kind: 'failed', reason: followed.reason, hash });
         last = step({ kind: 'finishing', hash });
-        while (!signal?.aborted) {
-          if (await attempt(() => plan.isDone(hash), 'auction transaction'))
-            return step({ kind: 'done', hash });
-          await deps.sleep(SERVER_POLL_MS, signal);
-        }
-        return last;
+        const shown = await pollUntil(
+          deps,
+          () => plan.isDone(hash),
+          (done) => done,
+          { everyMs: SERVER_POLL_MS, signal, flow: 'auction transaction' },
+        );
+        return shown ? step({ kind: 'done', hash }) : last;
       },
     },
     go,

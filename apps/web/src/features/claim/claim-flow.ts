@@ -1,7 +1,7 @@
 import type { ClaimVoucher } from '@yuanlong/shared/claim';
 import type { Address, Hash } from 'viem';
 import { ApiError } from '../../lib/api-error.ts';
-import { attempt } from '../../lib/chain-tx/attempt.ts';
+import { pollUntil } from '../../lib/chain-tx/attempt.ts';
 import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
@@ -92,15 +92,16 @@ export async function runClaim(
       last = { kind: 'finishing', hash };
       go(last);
     }
-    while (!signal?.aborted) {
-      if ((await attempt(() => deps.assetLocation(assetId), 'claim')) === WALLET) {
-        const done = { kind: 'done', hash } as const;
-        go(done);
-        return done;
-      }
-      await deps.sleep(ASSET_POLL_MS, signal);
-    }
-    return last;
+    const inWallet = await pollUntil(
+      deps,
+      () => deps.assetLocation(assetId),
+      (location) => location === WALLET,
+      { everyMs: ASSET_POLL_MS, signal, flow: 'claim' },
+    );
+    if (!inWallet) return last;
+    const done = { kind: 'done', hash } as const;
+    go(done);
+    return done;
   };
 
   let required = 1;

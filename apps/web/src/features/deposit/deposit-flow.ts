@@ -1,5 +1,5 @@
 import type { Address, Hash } from 'viem';
-import { attempt } from '../../lib/chain-tx/attempt.ts';
+import { pollUntil } from '../../lib/chain-tx/attempt.ts';
 import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
@@ -103,16 +103,15 @@ export async function runDeposit(
           },
         });
         if (followed.kind === 'failed') return go({ kind: 'failed', reason: followed.reason, hash });
-        if (followed.kind === 'aborted') return last;
-        while (!signal?.aborted) {
-          if (last.kind !== 'crediting') last = go({ kind: 'crediting', hash, required });
-          const balance = await attempt(() => deps.gameBalance(request.coin), 'deposit');
-          if (balance !== undefined && balance >= baseline + request.amount) {
-            return go({ kind: 'done', hash, balance });
-          }
-          await deps.sleep(BALANCE_POLL_MS, signal);
-        }
-        return last;
+        if (signal?.aborted) return last;
+        last = go({ kind: 'crediting', hash, required });
+        const credited = await pollUntil(
+          deps,
+          () => deps.gameBalance(request.coin),
+          (balance) => balance >= baseline + request.amount,
+          { everyMs: BALANCE_POLL_MS, signal, flow: 'deposit' },
+        );
+        return credited ? go({ kind: 'done', hash, balance: credited.value }) : last;
       },
     },
     report,

@@ -1,5 +1,5 @@
 import type { Address, Hash } from 'viem';
-import { attempt } from '../../lib/chain-tx/attempt.ts';
+import { pollUntil } from '../../lib/chain-tx/attempt.ts';
 import { followTx } from '../../lib/chain-tx/follow-tx.ts';
 import { isTxBusy, runTx, type TxOptions, type TxStep, type WalletDeps } from '../../lib/chain-tx/tx-flow.ts';
 
@@ -104,15 +104,15 @@ export async function runNftDeposit(
           },
         });
         if (followed.kind === 'failed') return go({ kind: 'failed', reason: followed.reason, hash });
-        if (followed.kind === 'aborted') return last;
-        while (!signal?.aborted) {
-          if (last.kind !== 'finishing') last = go({ kind: 'finishing', hash });
-          if ((await attempt(() => deps.assetLocation(request.assetId), 'NFT deposit')) === IN_GAME) {
-            return go({ kind: 'done', hash });
-          }
-          await deps.sleep(ASSET_POLL_MS, signal);
-        }
-        return last;
+        if (signal?.aborted) return last;
+        last = go({ kind: 'finishing', hash });
+        const inGame = await pollUntil(
+          deps,
+          () => deps.assetLocation(request.assetId),
+          (location) => location === IN_GAME,
+          { everyMs: ASSET_POLL_MS, signal, flow: 'NFT deposit' },
+        );
+        return inGame ? go({ kind: 'done', hash }) : last;
       },
     },
     report,
