@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type Locale, text } from './locales.ts';
 
 /** The page's heading (every page has one h1, see PageTitle). */
@@ -24,3 +24,10 @@ export const walletLink = (page: Page, locale: Locale, includeHidden = false) =>
     name: text(locale, 'topbar.walletLink').split('{{address}}')[0]!.trim(),
     includeHidden,
   });
+
+/** The value (dd) that follows the term (dt) saying exactly `term`, inside `scope`. */
+export const valueAfter = (scope: Page | Locator, term: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .locator('xpath=following-sibling::dd[1]');

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { activateAndFund, createRole, giveEgg, setOnline } from '../support/game.ts';
+import { text } from '../support/locales.ts';
 import { openAsNewPlayer } from '../support/session.ts';
+import { toast, valueAfter } from '../support/ui.ts';
+
+const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
 
 // One player for the whole file (its activation and MDS come from demo player 4 on chain).
 test.describe.configure({ mode: 'serial' });
@@ -22,30 +26,38 @@ test('summons ten heroes: odds before paying, a confirmation, the reveal, the ca
   await activateAndFund(request, player.token, 1300);
   await page.reload();
 
-  const section = page.getByTestId('summon-section');
-  await expect(section.getByTestId('summon-odds')).toContainText('60%');
-  await expect(section.getByTestId('summon-odds')).toContainText('Grade 21–24');
-  await expect(section.getByTestId('summon-odds')).toContainText('1%');
-  await section.getByTestId('summon-pay-ticket').click();
-  await expect(section.getByTestId('summon-1')).toBeDisabled();
+  const section = page.getByRole('region', { name: en('summon.title') });
+  // The odds per grade tier: the value after each range.
+  await expect(valueAfter(section, en('summon.gradeRange', { from: 1, to: 5 }))).toHaveText('60%');
+  await expect(valueAfter(section, en('summon.gradeRange', { from: 21, to: 24 }))).toHaveText('1%');
+  const summonOne = section.getByRole('button', { name: new RegExp(`^${en('summon.one')} · `) });
+  await section.getByRole('button', { name: en('summon.ticketName'), exact: true }).click();
+  await expect(summonOne).toBeDisabled();
   await expect(section).toContainText('Not enough premium summon tickets');
-  await section.getByTestId('summon-pay-coin').click();
+  await section.getByRole('button', { name: 'MDS', exact: true }).click();
   await shot(page, 'summon-section-1280');
 
-  await section.getByTestId('summon-10').click();
-  const confirm = page.getByTestId('summon-confirm');
+  await section.getByRole('button', { name: new RegExp(`^${en('summon.ten')} · `) }).click();
+  const confirm = page.getByRole('dialog', { name: en('summon.confirmTitle') });
   await expect(confirm).toContainText('900 MDS');
-  await expect(confirm.getByTestId('summon-odds')).toBeVisible();
-  await confirm.getByTestId('summon-confirm-button').click();
+  await expect(valueAfter(confirm, en('summon.gradeRange', { from: 21, to: 24 }))).toBeVisible();
+  const pay = page.getByRole('button', { name: en('summon.confirm') });
+  await confirm.getByRole('button', { name: en('summon.confirm') }).click();
 
-  const reveal = page.getByTestId('summon-reveal');
-  await expect(reveal.getByTestId('summon-hero')).toHaveCount(10);
-  await expect(reveal.getByTestId('summon-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  const reveal = page.getByRole('dialog', { name: en('summon.revealTitle', { n: 10 }) });
+  const heroes = reveal.getByRole('listitem');
+  await expect(heroes).toHaveCount(10);
   await page.waitForTimeout(1800);
   await shot(page, 'summon-reveal-1280');
-  const shown = await reveal
-    .getByTestId('summon-hero')
-    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-asset-id'))));
+  // The draw's seed, under "Verify this draw".
+  await reveal.getByText(en('summon.verify')).click();
+  await expect(reveal.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  // Each hero links to its card.
+  const shown = await heroes
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => Number(new URL((a as HTMLAnchorElement).href).searchParams.get('id'))),
+    );
   await reveal.getByRole('button', { name: 'Done' }).click();
 
   const cards = await request.get('/api/user/card/list?kind=hero', {
@@ -54,18 +66,18 @@ test('summons ten heroes: odds before paying, a confirmation, the reveal, the ca
   expect(((await cards.json()).data.items as { id: number }[]).map((c) => c.id).sort()).toEqual(
     [...shown].sort(),
   );
-  await expect(section.getByTestId('summon-tickets')).toContainText('MDS 400');
+  const holding = section.getByText(en('summon.holding', { tickets: 0, balance: '400' }));
+  await expect(holding).toBeVisible();
 
   // While the game is online the server refuses, with the spec's message, and nothing is spent.
   await setOnline(request, player.address, true);
-  await section.getByTestId('summon-1').click();
-  await page.getByTestId('summon-confirm-button').click();
-  await expect(page.getByTestId('toast')).toContainText(
-    'Asset actions are blocked while the game is online.',
-  );
+  await summonOne.click();
+  await pay.click();
+  // (The dialog hides the page's toasts from assistive technology.)
+  await expect(toast(page, 'Asset actions are blocked while the game is online.', true)).toBeVisible();
   await setOnline(request, player.address, false);
   await page.keyboard.press('Escape');
-  await expect(section.getByTestId('summon-tickets')).toContainText('MDS 400');
+  await expect(holding).toBeVisible();
 });
 
 test('hatches a MEgg into a dragon, activates it and levels it up on /dragonDetail', async ({
@@ -80,39 +92,52 @@ test('hatches a MEgg into a dragon, activates it and levels it up on /dragonDeta
   ]);
   await giveEgg(request, player.address, 6, 2);
   await page.goto('/dragong');
-  const egg = page.getByTestId('egg').first();
-  await expect(egg.getByTestId('egg-progress')).toBeVisible();
-  await expect(egg.getByTestId('egg-hatch')).toBeDisabled();
+  const egg = page
+    .getByRole('region', { name: en('eggs.title') })
+    .getByRole('listitem')
+    .first();
+  const hatch = egg.getByRole('button', { name: en('eggs.hatch') });
+  await expect(egg.getByRole('progressbar', { name: en('eggs.progress') })).toBeVisible();
+  await expect(hatch).toBeDisabled();
   await expect(egg).toContainText('left');
   await shot(page, 'dragong-hatching-375');
-  await expect(egg.getByTestId('egg-hatch')).toBeEnabled({ timeout: 15_000 });
-  await egg.getByTestId('egg-hatch').click();
-  await expect(page.getByTestId('toast')).toContainText('蒼冰龍 has hatched!');
-  await expect(page.getByTestId('showcase-dragon')).toHaveCount(1);
+  await expect(hatch).toBeEnabled({ timeout: 15_000 });
+  await hatch.click();
+  await expect(toast(page, '蒼冰龍 has hatched!')).toBeVisible();
+  const showcase = page.getByRole('region', { name: en('dragong.showcase') }).getByRole('listitem');
+  await expect(showcase).toHaveCount(1);
   await shot(page, 'dragong-375');
 
-  await egg.getByTestId('egg-dragon-link').click();
+  await egg.getByRole('link', { name: en('eggs.seeDragon') }).click();
   await expect(page).toHaveURL(/\/dragonDetail\?id=\d+$/);
-  const care = page.getByTestId('dragon-care');
-  await expect(page.getByTestId('dragon-state')).toHaveAttribute('data-state', '0');
-  await expect(care.getByTestId('dragon-activate')).toHaveText('Activate · 50 MDS');
-  await care.getByTestId('dragon-activate').click();
-  await expect(page.getByTestId('dragon-state')).toHaveAttribute('data-state', '1');
+  const care = page.getByRole('region', { name: en('dragon.care.title') });
+  // The dragon's state, beside the title of its panel.
+  const dragonPanel = page.getByRole('region', { name: en('dragon.title'), exact: true });
+  await expect(dragonPanel.getByText('Not activated', { exact: true })).toBeVisible();
+  const activate = care.getByRole('button', { name: 'Activate · 50 MDS' });
+  await expect(activate).toHaveText('Activate · 50 MDS');
+  await activate.click();
+  await expect(dragonPanel.getByText('Activated', { exact: true })).toBeVisible();
   await expect(care).toContainText('Next skill unlocks at level 4');
-  await care.getByTestId('dragon-level-up').click();
-  await expect(care.getByTestId('dragon-level-up')).toHaveText('Level up · 20 MDS');
+  await care.getByRole('button', { name: /^Level up · / }).click();
+  await expect(care.getByRole('button', { name: /^Level up · / })).toHaveText('Level up · 20 MDS');
   await shot(page, 'dragon-detail-375');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dragong');
-  await expect(page.getByTestId('showcase-dragon')).toHaveCount(1);
+  await expect(showcase).toHaveCount(1);
   // The duel: the activated dragon fights a wild one, blow by blow, to a result.
-  await page.getByTestId('duel-start').click();
-  await expect(page.getByTestId('duel-mine')).toContainText('蒼冰龍');
-  await expect(page.getByTestId('duel-result')).toBeVisible({ timeout: 30_000 });
+  const duel = page.getByRole('region', { name: en('duel.title') });
+  await duel.getByRole('button', { name: en('duel.start') }).click();
+  // Two HP meters, named by their fighters: mine first, then the wild one.
+  const [mine, wild] = [duel.getByRole('meter').nth(0), duel.getByRole('meter').nth(1)];
+  await expect(mine).toHaveAccessibleName('蒼冰龍');
+  await expect(
+    duel.getByText(en('duel.won'), { exact: true }).or(duel.getByText(en('duel.lost'), { exact: true })),
+  ).toBeVisible({ timeout: 30_000 });
   const hp = [
-    Number(await page.getByTestId('duel-mine').getAttribute('data-hp')),
-    Number(await page.getByTestId('duel-wild').getAttribute('data-hp')),
+    Number(await mine.getAttribute('aria-valuenow')),
+    Number(await wild.getAttribute('aria-valuenow')),
   ];
   expect(Math.min(...hp)).toBe(0);
   await shot(page, 'dragong-1280');
@@ -125,12 +150,13 @@ test('activates an artifact for the role and shows its bonus', async ({ page, ba
     { name: 'lang', value: 'en', url: baseURL! },
   ]);
   await page.goto('/accountAccount');
-  const artifacts = page.getByTestId('artifacts');
-  await expect(artifacts.getByTestId('artifact-bonus')).toHaveText('Role bonus: none');
-  const amulet = artifacts.locator('[data-artifact-id="1"]');
-  await amulet.getByTestId('artifact-activate').click();
-  await expect(amulet).toHaveAttribute('data-activated', 'true');
-  await expect(artifacts.getByTestId('artifact-bonus')).toHaveText('Role bonus: +5% HP');
+  const artifacts = page.getByRole('region', { name: en('artifacts.title') });
+  await expect(artifacts.getByText('Role bonus: none', { exact: true })).toBeVisible();
+  const amulet = artifacts.getByRole('listitem').filter({ hasText: 'Dragon Scale Amulet' });
+  await amulet.getByRole('button', { name: /^Activate · / }).click();
+  await expect(amulet.getByText(en('artifacts.active'), { exact: true })).toBeVisible();
+  await expect(amulet.getByRole('button')).toHaveCount(0);
+  await expect(artifacts.getByText('Role bonus: +5% HP', { exact: true })).toBeVisible();
   await artifacts.scrollIntoViewIfNeeded();
   await shot(page, 'account-artifacts-375');
 });

@@ -5,7 +5,6 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useActivateArtifact } from '../api/activate-artifact.ts';
 import { useArtifacts } from '../api/get-artifacts.ts';
@@ -24,7 +23,7 @@ export function ArtifactsSection() {
   const activate = useActivateArtifact();
   if (list.isError) {
     return (
-      <Section title={t('artifacts.title')} testId={GAME_TEST_IDS.artifacts}>
+      <Section title={t('artifacts.title')}>
         <p className="text-sm text-mist">{list.error.message}</p>
       </Section>
     );
@@ -34,9 +33,8 @@ export function ArtifactsSection() {
   return (
     <Section
       title={t('artifacts.title')}
-      testId={GAME_TEST_IDS.artifacts}
       aside={
-        <span data-testid={GAME_TEST_IDS.artifactBonus} className="text-sm text-jade-200">
+        <span className="text-sm text-jade-200">
           {t('artifacts.bonus', { bonus: bonus || t('artifacts.noBonus') })}
         </span>
       }
@@ -47,9 +45,6 @@ export function ArtifactsSection() {
           return (
             <li
               key={item.id}
-              data-testid={GAME_TEST_IDS.artifact}
-              data-artifact-id={item.id}
-              data-activated={item.activated}
               className={`flex flex-col gap-2 rounded-xl border p-3 ${
                 item.activated ? 'border-jade-400/50 bg-jade-400/10' : 'border-ink-600 bg-ink-850'
               }`}
@@ -61,7 +56,6 @@ export function ArtifactsSection() {
               ) : (
                 <button
                   type="button"
-                  data-testid={GAME_TEST_IDS.artifactActivate}
                   className={buttonStyles.secondary}
                   disabled={activate.isPending}
                   onClick={() =>

@@ -10,7 +10,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
@@ -48,7 +47,7 @@ export function DragonCare({ asset }: { asset: CardDetail }) {
     );
   const busy = care.isPending || user.data.is_online;
   return (
-    <Section title={t('dragon.care.title')} testId={GAME_TEST_IDS.dragonCare}>
+    <Section title={t('dragon.care.title')}>
       {user.data.is_online ? (
         <p role="status" className="mb-3 text-sm text-gold-200">
           {sharedMessage('gameOnline')}
@@ -62,7 +61,6 @@ export function DragonCare({ asset }: { asset: CardDetail }) {
           <div className="grid gap-2 sm:grid-cols-2">
             <button
               type="button"
-              data-testid={GAME_TEST_IDS.dragonLevelUp}
               className={buttonStyles.primary}
               disabled={busy || asset.level >= DRAGON_MAX_LEVEL}
               onClick={() => run('level')}
@@ -73,7 +71,6 @@ export function DragonCare({ asset }: { asset: CardDetail }) {
             </button>
             <button
               type="button"
-              data-testid={GAME_TEST_IDS.dragonRefine}
               className={buttonStyles.secondary}
               disabled={busy || dragon.refine_level >= DRAGON_MAX_REFINE}
               onClick={() => run('refine')}
@@ -90,7 +87,6 @@ export function DragonCare({ asset }: { asset: CardDetail }) {
           <div className="grid gap-2 sm:grid-cols-2">
             <button
               type="button"
-              data-testid={GAME_TEST_IDS.dragonActivate}
               className={buttonStyles.primary}
               disabled={busy}
               onClick={() => run('activate')}
@@ -99,7 +95,6 @@ export function DragonCare({ asset }: { asset: CardDetail }) {
             </button>
             <button
               type="button"
-              data-testid={GAME_TEST_IDS.dragonActivateBgg}
               className={buttonStyles.secondary}
               disabled={busy}
               onClick={() => run('activateBgg')}

@@ -1,11 +1,10 @@
 import { DRAGON_STATES, ELEMENTS } from '@yuanlong/shared/catalogue';
 import { dragonStats } from '@yuanlong/shared/dragon-care';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 import { useMyDragons } from '../api/get-my-dragons.ts';
 import { type DuelRound, duel, type Fighter, wildDragon } from '../duel.ts';
 
@@ -15,17 +14,30 @@ interface Fight {
   winner: 0 | 1;
 }
 
-function HpBar({ fighter, hp, testId }: { fighter: Fighter; hp: number; testId: string }) {
+/** A fighter's HP: a meter named by the fighter, its value the HP left of the fighter's full HP. */
+function HpBar({ fighter, hp }: { fighter: Fighter; hp: number }) {
   const pct = Math.round((hp * 100) / fighter.hp);
+  const nameId = useId();
   return (
-    <div data-testid={testId} data-hp={hp}>
+    <div>
       <p className="flex justify-between text-sm">
-        <span className="font-semibold text-parchment">{fighter.name}</span>
+        <span id={nameId} className="font-semibold text-parchment">
+          {fighter.name}
+        </span>
         <span className="text-mist tabular-nums">
           {hp} / {fighter.hp}
         </span>
       </p>
-      <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-ink-700">
+      {/* biome-ignore lint/a11y/useSemanticElements: a <meter> cannot show the bar's gradient and eased width */}
+      <div
+        role="meter"
+        aria-labelledby={nameId}
+        aria-valuemin={0}
+        aria-valuemax={fighter.hp}
+        aria-valuenow={hp}
+        aria-valuetext={`${hp} / ${fighter.hp}`}
+        className="mt-1 h-2.5 overflow-hidden rounded-full bg-ink-700"
+      >
         <div
           className="h-full rounded-full bg-gradient-to-r from-ember-500 to-gold-300 transition-[width] duration-300"
           style={{ width: `${pct}%` }}
@@ -65,7 +77,7 @@ export function DragonDuel() {
   const last = fight && shown > 0 ? fight.rounds[shown - 1] : undefined;
   const over = fight !== null && shown >= fight.rounds.length;
   return (
-    <Section title={t('duel.title')} testId={GAME_TEST_IDS.duel}>
+    <Section title={t('duel.title')}>
       {ready.length === 0 ? (
         <p className="text-sm text-mist">{t('duel.needDragon')}</p>
       ) : (
@@ -86,7 +98,6 @@ export function DragonDuel() {
           </div>
           <button
             type="button"
-            data-testid={GAME_TEST_IDS.duelStart}
             className={buttonStyles.primary}
             disabled={fight !== null && !over}
             onClick={start}
@@ -95,16 +106,8 @@ export function DragonDuel() {
           </button>
           {fight ? (
             <div className="mt-4 grid gap-3">
-              <HpBar
-                fighter={fight.fighters[0]}
-                hp={last ? last.hp[0] : fight.fighters[0].hp}
-                testId={GAME_TEST_IDS.duelMine}
-              />
-              <HpBar
-                fighter={fight.fighters[1]}
-                hp={last ? last.hp[1] : fight.fighters[1].hp}
-                testId={GAME_TEST_IDS.duelWild}
-              />
+              <HpBar fighter={fight.fighters[0]} hp={last ? last.hp[0] : fight.fighters[0].hp} />
+              <HpBar fighter={fight.fighters[1]} hp={last ? last.hp[1] : fight.fighters[1].hp} />
               <p aria-live="polite" className="min-h-6 text-sm text-gold-200">
                 {last
                   ? t(last.critical ? 'duel.crit' : 'duel.blow', {
@@ -114,11 +117,7 @@ export function DragonDuel() {
                   : null}
               </p>
               {over ? (
-                <p
-                  data-testid={GAME_TEST_IDS.duelResult}
-                  data-winner={fight.winner}
-                  className="font-display text-xl font-bold text-gold-100"
-                >
+                <p className="font-display text-xl font-bold text-gold-100">
                   {fight.winner === 0 ? t('duel.won') : t('duel.lost')}
                 </p>
               ) : null}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { Section } from '../../../components/section.tsx';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 import { useMyDragons } from '../api/get-my-dragons.ts';
 
 const skillsOf = (level: number) => DRAGON_SKILL_LEVELS.filter((at) => level >= at).length;
@@ -15,7 +14,7 @@ function DragonCard({ dragon, rank }: { dragon: OwnedAsset; rank: number }) {
   const { t } = useTranslation();
   const activated = dragon.dragon_state === DRAGON_STATES.activated.code;
   return (
-    <li data-testid={GAME_TEST_IDS.showcaseDragon} data-asset-id={dragon.id}>
+    <li>
       <Link
         to={`/dragonDetail?id=${dragon.id}`}
         className={`group block overflow-hidden rounded-2xl border-2 bg-ink-950 transition hover:-translate-y-0.5 ${
@@ -70,7 +69,6 @@ export function DragonShowcase() {
   return (
     <Section
       title={t('dragong.showcase')}
-      testId={GAME_TEST_IDS.dragonShowcase}
       aside={
         <span className="text-sm text-mist tabular-nums">
           {t('dragong.team', { hp: formatUnits(BigInt(team.hp), 0), att: formatUnits(BigInt(team.att), 0) })}

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useEggs } from '../api/get-eggs.ts';
 import { useHatchEgg } from '../api/hatch-egg.ts';
@@ -46,11 +45,7 @@ function EggCard({ egg, now }: { egg: Egg; now: number }) {
       : Math.min(100, Math.max(0, Math.floor(((now - start) * 100) / Math.max(1, end - start))));
   const ready = egg.dragon_id === null && now >= end;
   return (
-    <li
-      data-testid={GAME_TEST_IDS.egg}
-      data-egg-id={egg.id}
-      className="flex items-center gap-4 rounded-xl border border-ink-600 bg-ink-850 p-3"
-    >
+    <li className="flex items-center gap-4 rounded-xl border border-ink-600 bg-ink-850 p-3">
       <div
         aria-hidden="true"
         className={`h-16 w-12 shrink-0 rounded-[50%_50%_45%_45%/60%_60%_40%_40%] bg-gradient-to-b ${EGG_COLOURS[egg.element] ?? EGG_COLOURS[1]} ${ready ? 'motion-safe:animate-float shadow-[0_0_24px_-2px] shadow-gold-300/70' : ''}`}
@@ -65,7 +60,6 @@ function EggCard({ egg, now }: { egg: Egg; now: number }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
-          data-testid={GAME_TEST_IDS.eggProgress}
           className="mt-2 h-2 overflow-hidden rounded-full bg-ink-700"
         >
           <div
@@ -82,17 +76,12 @@ function EggCard({ egg, now }: { egg: Egg; now: number }) {
         </p>
       </div>
       {egg.dragon_id !== null ? (
-        <Link
-          to={`/dragonDetail?id=${egg.dragon_id}`}
-          data-testid={GAME_TEST_IDS.eggDragonLink}
-          className={buttonStyles.secondary}
-        >
+        <Link to={`/dragonDetail?id=${egg.dragon_id}`} className={buttonStyles.secondary}>
           {t('eggs.seeDragon')}
         </Link>
       ) : (
         <button
           type="button"
-          data-testid={GAME_TEST_IDS.eggHatch}
           className={buttonStyles.primary}
           disabled={!ready || hatch.isPending}
           onClick={() =>
@@ -114,7 +103,7 @@ export function EggIncubator() {
   const eggs = useEggs();
   const now = useServerNow(eggs.data?.now, eggs.dataUpdatedAt);
   return (
-    <Section title={t('eggs.title')} testId={GAME_TEST_IDS.eggs}>
+    <Section title={t('eggs.title')}>
       {eggs.data ? (
         eggs.data.items.length === 0 ? (
           <p className="text-sm text-mist">{t('eggs.none')}</p>

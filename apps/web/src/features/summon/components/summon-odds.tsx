@@ -1,13 +1,12 @@
 import type { SummonInfo } from '@yuanlong/shared/summon';
 import { useTranslation } from 'react-i18next';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 
 /** Odds per grade tier, as the server draws them: "Grade 21–24 · 1%". */
 export function SummonOdds({ tiers }: { tiers: SummonInfo['tiers'] }) {
   const { t } = useTranslation();
   return (
-    <dl data-testid={GAME_TEST_IDS.summonOdds} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       {tiers.map((tier) => (
         <div
           key={tier.tier}

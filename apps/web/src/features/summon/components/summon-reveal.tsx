@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 
 /** The summoned heroes turning over one after another, best tier highlighted, and the draw's seed. */
 export function SummonReveal({ result, onClose }: { result: SummonResult | null; onClose: () => void }) {
@@ -15,7 +14,6 @@ export function SummonReveal({ result, onClose }: { result: SummonResult | null;
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          data-testid={GAME_TEST_IDS.summonReveal}
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(94vw,52rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold-500/40 bg-ink-900 p-5 shadow-2xl shadow-black/60"
         >
@@ -26,9 +24,6 @@ export function SummonReveal({ result, onClose }: { result: SummonResult | null;
             {result?.heroes.map((hero, i) => (
               <li
                 key={hero.asset_id}
-                data-testid={GAME_TEST_IDS.summonHero}
-                data-grade={hero.grade}
-                data-asset-id={hero.asset_id}
                 className="motion-safe:animate-reveal"
                 style={{ animationDelay: `${i * 140}ms` }}
               >
@@ -59,9 +54,7 @@ export function SummonReveal({ result, onClose }: { result: SummonResult | null;
           <details className="mt-4 text-xs text-mist">
             <summary className="cursor-pointer">{t('summon.verify')}</summary>
             <p className="mt-2">{t('summon.verifyHow')}</p>
-            <code data-testid={GAME_TEST_IDS.summonSeed} className="mt-1 block break-all text-parchment">
-              {result?.seed}
-            </code>
+            <code className="mt-1 block break-all text-parchment">{result?.seed}</code>
           </details>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Link to="/accountAccount" className={buttonStyles.secondary} onClick={onClose}>

@@ -6,7 +6,6 @@ import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
-import { GAME_TEST_IDS } from '../../../lib/test-ids-game.ts';
 import { useSummonInfo } from '../api/get-summon.ts';
 import { useSummon } from '../api/summon.ts';
 import { SummonOdds } from './summon-odds.tsx';
@@ -53,13 +52,8 @@ export function SummonSection() {
   return (
     <Section
       title={t('summon.title')}
-      testId={GAME_TEST_IDS.summonSection}
       aside={
-        <span
-          data-testid={GAME_TEST_IDS.summonTickets}
-          data-tickets={data.tickets}
-          className="text-sm text-mist"
-        >
+        <span className="text-sm text-mist">
           {t('summon.holding', { tickets: data.tickets, balance: formatAmount(data.balance, data.coin) })}
         </span>
       }
@@ -76,7 +70,6 @@ export function SummonSection() {
             key={choice}
             type="button"
             aria-pressed={pay === choice}
-            data-testid={choice === 'coin' ? GAME_TEST_IDS.summonPayCoin : GAME_TEST_IDS.summonPayTicket}
             className={chipStyles(pay === choice)}
             onClick={() => setPay(choice)}
           >
@@ -89,7 +82,6 @@ export function SummonSection() {
           <button
             key={count}
             type="button"
-            data-testid={count === 1 ? GAME_TEST_IDS.summonOne : GAME_TEST_IDS.summonTen}
             className={count === 1 ? buttonStyles.secondary : buttonStyles.primary}
             disabled={!affordable(data, pay, count)}
             onClick={() => setAsking(count)}
@@ -105,7 +97,7 @@ export function SummonSection() {
       ) : null}
       <Dialog.Root open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
         {asking !== null ? (
-          <ModalContent title={t('summon.confirmTitle')} testId={GAME_TEST_IDS.summonConfirm}>
+          <ModalContent title={t('summon.confirmTitle')}>
             <p className="text-sm text-parchment">
               {t('summon.confirmBody', { n: asking, cost: costText(data, pay, asking, ticketsText) })}
             </p>
@@ -114,7 +106,6 @@ export function SummonSection() {
             </div>
             <button
               type="button"
-              data-testid={GAME_TEST_IDS.summonConfirmButton}
               className={`${buttonStyles.primary} mt-5 w-full`}
               disabled={summon.isPending}
               onClick={() => confirm(asking)}
