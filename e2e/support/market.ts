@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type Locale, text } from './locales.ts';
 
 /** One listing of GET /api/marketplace/list (the fields the tests compare). */
 export interface ApiItem {
@@ -40,10 +41,21 @@ export interface CardAttrs {
   price: string;
 }
 
-/** The market cards in the DOM now (the virtual grid renders only those near the screen). */
+/**
+ * The market cards in the DOM now (the virtual grid renders only the rows near the screen). A card
+ * keeps a test id: the tests pick a listing by its asset id and compare what it carries (kind, camp,
+ * grade, price in base units…) with the API, which no text on the card says exactly.
+ */
+const cards = (page: Page) => page.getByTestId('market-card');
+
+/** The card of one listing in the market grid, by its asset id. */
+export const marketCard = (page: Page, assetId: number) =>
+  cards(page).and(page.locator(`[data-asset-id="${assetId}"]`));
+
+/** What the cards in the DOM now say about themselves (data attributes), in page order. */
 export async function renderedCards(page: Page): Promise<CardAttrs[]> {
-  return page.getByTestId('market-card').evaluateAll((cards) =>
-    cards.map((card) => {
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((card) => {
       const d = (card as HTMLElement).dataset;
       return {
         id: Number(d.assetId),
@@ -60,12 +72,43 @@ export async function renderedCards(page: Page): Promise<CardAttrs[]> {
   );
 }
 
-/** The grid, once its first page is on screen. */
-export async function marketGrid(page: Page): Promise<Locator> {
-  const grid = page.getByTestId('market-grid');
+/** The grid (a list named "Market listings"; data-count: the listings loaded), once its first page is on screen. */
+export async function marketGrid(page: Page, locale: Locale = 'en'): Promise<Locator> {
+  const grid = page.getByRole('list', { name: text(locale, 'market.listLabel'), exact: true });
   await expect(grid).toBeVisible();
-  await expect(page.getByTestId('market-card').first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
   return grid;
+}
+
+/** An asset's page's trade panel (price, and the actions the viewer has). */
+export const tradePanel = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: text(locale, 'trade.panel'), exact: true });
+
+const TRADE_ACTIONS = [
+  ['login', 'link', 'nav.login'],
+  ['sell', 'button', 'trade.sell'],
+  ['modify', 'button', 'trade.modify'],
+  ['cancel', 'button', 'trade.cancel'],
+  ['buy', 'button', 'trade.buy'],
+] as const;
+
+/** The trade actions a panel or an asset's list item offers now, by their buttons (and the login link). */
+export async function tradeActions(scope: Locator, locale: Locale): Promise<string[]> {
+  const offered: string[] = [];
+  for (const [action, role, key] of TRADE_ACTIONS) {
+    if (await scope.getByRole(role, { name: text(locale, key), exact: true }).count()) offered.push(action);
+  }
+  return offered;
+}
+
+/** The list item of an asset in a list of assets (my assets): the one whose links lead to its page. */
+export const assetItem = (list: Locator, assetId: number) =>
+  list.getByRole('listitem').filter({ has: list.page().locator(`a[href$="Detail?id=${assetId}"]`) });
+
+/** The id of the asset a list item links to. */
+export async function assetIdOf(item: Locator): Promise<number> {
+  const href = await item.getByRole('link').first().getAttribute('href');
+  return Number(new URL(href!, 'http://x').searchParams.get('id'));
 }
 
 /** The first `n` listings the page shows equal the API's first `n` for the same query. */

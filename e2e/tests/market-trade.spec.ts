@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
+import { ASSET_KINDS } from '../../packages/shared/src/catalogue.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
-import { marketApi, marketGrid } from '../support/market.ts';
+import { text } from '../support/locales.ts';
+import {
+  assetIdOf,
+  assetItem,
+  marketApi,
+  marketCard,
+  marketGrid,
+  tradeActions,
+  tradePanel,
+} from '../support/market.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
+import { valueAfter, toast } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -23,6 +34,11 @@ async function userInfo(request: import('@playwright/test').APIRequestContext, t
     has_pay_password: boolean;
   };
 }
+
+/** The account home's "My assets" section. */
+const myAssets = (page: Page) => page.getByRole('region', { name: text('en', 'account.myAssets') });
+/** A status badge's text, as an asset's list item shows it. */
+const status = (name: 'onSale' | 'idle') => text('en', `status.${name}`);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -48,50 +64,65 @@ test('a player buys a hero card with the fund password and finds it in my assets
   await useToken(context, baseURL!, token);
   await page.goto('/marketplace?val3=2&kind=hero&coin=MDS');
   await marketGrid(page);
-  await page.locator(`[data-testid="market-card"][data-asset-id="${target.id}"]`).click();
+  await marketCard(page, target.id).click();
   await expect(page).toHaveURL(new RegExp(`/cardDetail\\?id=${target.id}$`));
-  await expect(page.getByTestId('asset-price')).toHaveAttribute('data-price', target.price);
+  // The panel's price, exact in the coin's 18 decimals (the coin beside it).
+  const panel = tradePanel(page, 'en');
+  await expect(valueAfter(panel, 'Current price')).toHaveText(
+    `${formatUnits(BigInt(target.price), 18)}MDS`,
+  );
 
-  await page.getByTestId('trade-buy').click();
-  const dialog = page.getByTestId('buy-dialog');
+  await panel.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy', exact: true });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('buy-price')).toHaveAttribute('data-price', target.price);
-  await expect(dialog.getByTestId('buy-price')).toContainText(formatUnits(BigInt(target.price), 18));
-  await expect(dialog.getByTestId('buy-fee')).toHaveText(
+  await expect(valueAfter(dialog, 'Price')).toHaveText(`${formatUnits(BigInt(target.price), 18)}MDS`);
+  await expect(valueAfter(dialog, 'Market fee (5%, paid by the seller)')).toHaveText(
     `${formatUnits((BigInt(target.price) * 500n) / 10_000n, 18)} MDS`,
   );
-  await expect(dialog.getByTestId('buy-balance')).toHaveText(`${formatUnits(balance, 18)} MDS`);
-  await expect(dialog.getByTestId('buy-balance-after')).toHaveText(
+  await expect(valueAfter(dialog, 'Available MDS')).toHaveText(`${formatUnits(balance, 18)} MDS`);
+  await expect(valueAfter(dialog, 'Balance after purchase')).toHaveText(
     `${formatUnits(balance - BigInt(target.price), 18)} MDS`,
   );
 
   // No password: the form says so; a wrong one: the server's message, and nothing is bought.
-  await dialog.getByTestId('buy-submit').click();
-  await expect(dialog.getByTestId('buy-password-error')).toHaveText('Please enter the fund password.');
-  await dialog.getByTestId('buy-password').fill('not-my-fund-password');
-  await dialog.getByTestId('buy-submit').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Fund password is wrong' })).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirm purchase' });
+  const password = dialog.getByLabel('Fund password');
+  await confirm.click();
+  await expect(password).toHaveAccessibleDescription('Please enter the fund password.');
+  await password.fill('not-my-fund-password');
+  await confirm.click();
+  // The open dialog hides the page (and its toasts) from assistive technology.
+  await expect(toast(page, 'Fund password is wrong', true)).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  await dialog.getByTestId('buy-password').fill(FUND_PASSWORD);
-  await dialog.getByTestId('buy-submit').click();
-  await expect(page.getByTestId('toast').filter({ hasText: `Bought: ${target.name}` })).toBeVisible();
+  await password.fill(FUND_PASSWORD);
+  await confirm.click();
+  await expect(toast(page, `Bought: ${target.name}`, true)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The page now shows the buyer as the owner, who may sell it.
-  await expect(page.getByTestId('asset-owner')).toHaveText(short(BUYER.address));
-  await expect(page.getByTestId('trade-actions')).toHaveAttribute('data-actions', 'sell');
+  await expect(valueAfter(page, 'Owner').getByText(short(BUYER.address), { exact: true })).toBeVisible();
+  await expect.poll(() => tradeActions(panel, 'en')).toEqual(['sell']);
 
   const after = await userInfo(request, token);
   expect(BigInt(after.coins.MDS!)).toBe(balance - BigInt(target.price));
 
-  await page.getByTestId('nav-account').click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(page.locator(`[data-testid="my-asset"][data-asset-id="${target.id}"]`)).toBeVisible();
-  await expect(page.getByTestId('balance-MDS-available')).toHaveText(
+  await expect(assetItem(myAssets(page), target.id)).toBeVisible();
+  // The MDS tile of the balances: its available amount (titled so), then what is frozen.
+  const mds = page
+    .getByRole('region', { name: 'Balances' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('MDS', { exact: true }) });
+  await expect(mds.getByTitle('Available', { exact: true })).toHaveText(
     formatUnits(balance - BigInt(target.price), 18),
   );
-  await page.getByTestId('my-assets-tab-hero').click();
-  await expect(page.locator(`[data-testid="my-asset"][data-asset-id="${target.id}"]`)).toBeVisible();
+  await myAssets(page)
+    .getByRole('navigation', { name: 'Asset kinds' })
+    .getByRole('link', { name: ASSET_KINDS.hero.names.en })
+    .click();
+  await expect(page).toHaveURL(/\/accountAccount\?tab=hero$/);
+  await expect(assetItem(myAssets(page), target.id)).toBeVisible();
 });
 
 test('the owner lists an asset from my assets, changes its price and takes it off sale', async ({
@@ -103,40 +134,46 @@ test('the owner lists an asset from my assets, changes its price and takes it of
   const { token } = await signInByApi(request, SELLER);
   await useToken(context, baseURL!, token);
   await page.goto('/accountAccount');
-  const item = page
-    .getByTestId('my-asset')
-    .filter({ has: page.getByTestId('trade-sell') })
+  const sellButton = { name: 'Sell', exact: true } as const;
+  const item = myAssets(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', sellButton) })
     .first();
   await expect(item).toBeVisible();
-  const id = Number(await item.getAttribute('data-asset-id'));
-  const mine = page.locator(`[data-testid="my-asset"][data-asset-id="${id}"]`);
+  const id = await assetIdOf(item);
+  const mine = assetItem(myAssets(page), id);
   const listing = async () => (await (await request.get(`/api/card/${id}`)).json()).data.listing;
 
-  await mine.getByTestId('trade-sell').click();
-  const sell = page.getByTestId('sell-dialog');
-  await sell.getByTestId('sell-price').fill('0');
-  await sell.getByTestId('sell-submit').click();
-  await expect(sell.getByTestId('sell-price-error')).toHaveText('amount must be greater than zero');
-  await sell.getByTestId('sell-price').fill('12.5');
-  await sell.getByTestId('sell-coin').selectOption('HFH');
-  await expect(sell.getByTestId('sell-fee')).toHaveText('0.625 HFH');
-  await expect(sell.getByTestId('sell-receive')).toHaveText('11.875 HFH');
-  await sell.getByTestId('sell-submit').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'is listed' })).toBeVisible();
-  await expect(mine).toHaveAttribute('data-status', '1');
+  await mine.getByRole('button', sellButton).click();
+  const sell = page.getByRole('dialog', { name: 'Sell', exact: true });
+  const price = sell.getByLabel('Price', { exact: true });
+  await price.fill('0');
+  await sell.getByRole('button', { name: 'List for sale' }).click();
+  await expect(price).toHaveAccessibleDescription('amount must be greater than zero');
+  await price.fill('12.5');
+  await sell.getByLabel('Coin', { exact: true }).selectOption('HFH');
+  await expect(valueAfter(sell, 'Market fee (5%)')).toHaveText('0.625 HFH');
+  await expect(valueAfter(sell, 'You receive')).toHaveText('11.875 HFH');
+  await sell.getByRole('button', { name: 'List for sale' }).click();
+  await expect(toast(page, 'is listed', true)).toBeVisible();
+  await expect(mine.getByText(status('onSale'), { exact: true })).toBeVisible();
   // HFH has 8 decimals: 12.5 HFH is 1,250,000,000 base units.
   expect(await listing()).toMatchObject({ price: '1250000000', coin: 'HFH' });
 
-  await mine.getByTestId('trade-modify').click();
-  await expect(sell.getByTestId('sell-price')).toHaveValue('12.5');
-  await sell.getByTestId('sell-price').fill('13');
-  await sell.getByTestId('sell-submit').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'New price saved' })).toBeVisible();
+  await mine.getByRole('button', { name: 'Modify price' }).click();
+  const modify = page.getByRole('dialog', { name: 'Modify the price' });
+  await expect(modify.getByLabel('Price', { exact: true })).toHaveValue('12.5');
+  await modify.getByLabel('Price', { exact: true }).fill('13');
+  await modify.getByRole('button', { name: 'Save new price' }).click();
+  await expect(toast(page, 'New price saved', true)).toBeVisible();
   await expect.poll(async () => (await listing())?.price).toBe('1300000000');
 
-  await mine.getByTestId('trade-cancel').click();
-  await page.getByTestId('cancel-confirm').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'is off the market' })).toBeVisible();
-  await expect(mine).toHaveAttribute('data-status', 'idle');
+  await mine.getByRole('button', { name: 'Cancel sale' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel the sale' })
+    .getByRole('button', { name: 'Take off sale' })
+    .click();
+  await expect(toast(page, 'is off the market', true)).toBeVisible();
+  await expect(mine.getByText(status('idle'), { exact: true })).toBeVisible();
   expect(await listing()).toBeNull();
 });

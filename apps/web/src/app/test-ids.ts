@@ -5,7 +5,6 @@
 export const SHELL_TEST_IDS = {
   topbar: 'topbar',
   logo: 'logo',
-  navAccount: 'nav-account',
   navLogin: 'nav-login',
   logout: 'logout',
   drawer: 'drawer',

@@ -6,9 +6,9 @@ import { Field } from './form-field.tsx';
 interface FundPasswordFieldProps {
   /** The user's `has_pay_password`: without one, the field is the way to set it instead. */
   hasPassword: boolean;
-  testId: string;
+  testId?: string;
   /** The "set a fund password first" notice shown instead of the field. */
-  notSetTestId: string;
+  notSetTestId?: string;
   value: string;
   onChange(value: string): void;
   /** The user tried to go on without it: "Please enter the fund password." */

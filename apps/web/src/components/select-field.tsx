@@ -2,7 +2,7 @@ import { type SelectHTMLAttributes, useId } from 'react';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
-  testId: string;
+  testId?: string;
   options: readonly { value: string; label: string }[];
   /** Hide the label visually (it still names the control). */
   hideLabel?: boolean;

@@ -42,7 +42,7 @@ export function TopBar() {
             {t('nav.market')}
           </NavLink>
           {loggedIn ? (
-            <NavLink to="/accountAccount" data-testid={SHELL_TEST_IDS.navAccount} className={navClass}>
+            <NavLink to="/accountAccount" className={navClass}>
               <UserIcon width={18} height={18} />
               {t('nav.account')}
             </NavLink>

@@ -25,7 +25,7 @@ export const ASSETS_TEST_IDS = {
   priceChartEmpty: 'price-chart-empty',
   ownershipHistory: 'ownership-history',
   ownershipRow: 'ownership-row',
-  // Trading: the actions the viewer's relation allows, and their dialogs.
+  // Trading: the actions the viewer's relation allows.
   tradeActions: 'trade-actions',
   tradeLogin: 'trade-login',
   tradeSell: 'trade-sell',
@@ -35,23 +35,7 @@ export const ASSETS_TEST_IDS = {
   tradeBlocked: 'trade-blocked',
   /** With the "top up 1 MDV" reason: the link to the activation card. */
   tradeActivate: 'trade-activate',
-  sellDialog: 'sell-dialog',
-  sellPrice: 'sell-price',
-  sellCoin: 'sell-coin',
-  sellFee: 'sell-fee',
-  sellReceive: 'sell-receive',
-  sellSubmit: 'sell-submit',
-  cancelDialog: 'cancel-dialog',
-  cancelConfirm: 'cancel-confirm',
-  buyDialog: 'buy-dialog',
-  buyPrice: 'buy-price',
-  buyFee: 'buy-fee',
-  buyBalance: 'buy-balance',
-  buyBalanceAfter: 'buy-balance-after',
-  buyPassword: 'buy-password',
-  buySubmit: 'buy-submit',
-  buyNoFundPassword: 'buy-no-fund-password',
-  // My assets (/accountAccount). Tabs are myAssetsTabId(key); items carry data-asset-id.
+  // My assets (/accountAccount). Items carry data-asset-id and data-status.
   myAssets: 'my-assets',
   myAsset: 'my-asset',
   balances: 'balances',
@@ -62,9 +46,6 @@ export const assetAttributeId = (name: string) => `asset-attr-${name}`;
 
 /** A skill of the detail page by slot: asset-skill-1, asset-skill-2, … */
 export const assetSkillId = (slot: number) => `asset-skill-${slot}`;
-
-/** My-assets tabs: my-assets-tab-cards, -hero, -equip, -pet, -stone, -dragon. */
-export const myAssetsTabId = (key: string) => `my-assets-tab-${key}`;
 
 /** A coin's balance row: balance-MDS, with balance-MDS-available and balance-MDS-frozen inside. */
 export const balanceId = (coin: string, part?: 'available' | 'frozen') =>

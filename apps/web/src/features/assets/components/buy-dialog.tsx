@@ -11,7 +11,6 @@ import { sharedMessage } from '../../../lib/validation.ts';
 import { useBuyAsset } from '../api/buy-asset.ts';
 import { useSaleFee } from '../api/get-sale-fee.ts';
 import { balanceAfter } from '../price-input.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { BuySummary } from './buy-summary.tsx';
 
 function BuyForm({
@@ -64,8 +63,6 @@ function BuyForm({
       ) : null}
       <FundPasswordField
         hasPassword={!noFundPassword}
-        testId={ASSETS_TEST_IDS.buyPassword}
-        notSetTestId={ASSETS_TEST_IDS.buyNoFundPassword}
         value={password}
         missing={missing}
         onChange={(value) => {
@@ -77,7 +74,6 @@ function BuyForm({
         label={t('trade.buyConfirm')}
         pending={buy.isPending}
         disabled={short || noFundPassword}
-        testId={ASSETS_TEST_IDS.buySubmit}
       />
     </form>
   );
@@ -100,11 +96,7 @@ export function BuyDialog({
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        testId={ASSETS_TEST_IDS.buyDialog}
-        title={t('trade.buyTitle')}
-        description={t('trade.buyBody', { name })}
-      >
+      <ModalContent title={t('trade.buyTitle')} description={t('trade.buyBody', { name })}>
         {open ? (
           <BuyForm
             id={id}

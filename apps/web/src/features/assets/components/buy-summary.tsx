@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { saleFeeOf } from '../api/get-sale-fee.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 // Labels may wrap; amounts never do.
 const row = 'flex items-baseline justify-between gap-3 text-sm [&>dd]:shrink-0 [&>dd]:whitespace-nowrap';
@@ -30,29 +29,26 @@ export function BuySummary({
       <div className={row}>
         <dt className="text-mist">{t('trade.price')}</dt>
         <dd>
-          <Price amount={price} coin={coin} size="md" testId={ASSETS_TEST_IDS.buyPrice} />
+          <Price amount={price} coin={coin} size="md" />
         </dd>
       </div>
       {fee !== undefined ? (
         <div className={row}>
           <dt className="text-mist">{t('trade.feeSeller', { rate: fee / 100 })}</dt>
-          <dd data-testid={ASSETS_TEST_IDS.buyFee} className="tabular-nums text-parchment">
+          <dd className="tabular-nums text-parchment">
             {formatAmount(saleFeeOf(BigInt(price), fee), coin)} {coin}
           </dd>
         </div>
       ) : null}
       <div className={row}>
         <dt className="text-mist">{t('trade.available', { coin })}</dt>
-        <dd data-testid={ASSETS_TEST_IDS.buyBalance} className="tabular-nums text-parchment">
+        <dd className="tabular-nums text-parchment">
           {formatAmount(available, coin)} {coin}
         </dd>
       </div>
       <div className={`${row} border-t border-ink-700 pt-2`}>
         <dt className="text-mist">{t('trade.balanceAfter')}</dt>
-        <dd
-          data-testid={ASSETS_TEST_IDS.buyBalanceAfter}
-          className={`font-semibold tabular-nums ${short ? 'text-ember-400' : 'text-gold-100'}`}
-        >
+        <dd className={`font-semibold tabular-nums ${short ? 'text-ember-400' : 'text-gold-100'}`}>
           {short ? '—' : `${formatAmount(after, coin)} ${coin}`}
         </dd>
       </div>

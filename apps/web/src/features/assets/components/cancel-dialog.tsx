@@ -4,7 +4,6 @@ import { ModalContent } from '../../../components/dialog.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelSale } from '../api/cancel-sale.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { TradeTarget } from '../trade-target.ts';
 
 /** Confirms taking a listing off the market. */
@@ -30,18 +29,13 @@ export function CancelDialog({
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        testId={ASSETS_TEST_IDS.cancelDialog}
-        title={t('trade.cancelTitle')}
-        description={t('trade.cancelBody', { name: target.name })}
-      >
+      <ModalContent title={t('trade.cancelTitle')} description={t('trade.cancelBody', { name: target.name })}>
         <DialogActions
           cancelLabel={t('trade.keepListing')}
           label={t('trade.cancelConfirm')}
           pending={cancel.isPending}
           danger
           onClick={confirm}
-          testId={ASSETS_TEST_IDS.cancelConfirm}
         />
       </ModalContent>
     </Dialog.Root>

@@ -10,7 +10,7 @@ import { localName } from '../../../lib/catalogue.ts';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { useSelection } from '../bulk/use-selection.ts';
-import { ASSETS_TEST_IDS, myAssetsTabId } from '../test-ids.ts';
+import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { MyAssetItem } from './my-asset-item.tsx';
 
 function tabCount(tab: MyAssetsTab, user: UserInfo): number | null {
@@ -83,7 +83,6 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
               <li key={key} className="shrink-0">
                 <Link
                   to={{ search: key === 'cards' ? '' : `?tab=${key}` }}
-                  data-testid={myAssetsTabId(key)}
                   aria-current={key === tab && !extraShown ? 'page' : undefined}
                   className={chipStyles(key === tab && !extraShown)}
                 >
@@ -97,7 +96,6 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
             <li className="shrink-0">
               <Link
                 to={{ search: `?tab=${extra.key}` }}
-                data-testid={myAssetsTabId(extra.key)}
                 aria-current={extraShown ? 'page' : undefined}
                 className={chipStyles(extraShown)}
               >

@@ -13,7 +13,6 @@ import { sharedMessage } from '../../../lib/validation.ts';
 import { saleFeeOf, useSaleFee } from '../api/get-sale-fee.ts';
 import { useSellAsset } from '../api/sell-asset.ts';
 import { checkPrice } from '../price-input.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { TradeTarget } from '../trade-target.ts';
 
 // Labels may wrap; amounts never do.
@@ -62,7 +61,6 @@ function SellForm({
       <div className="grid grid-cols-[1fr_7rem] gap-3">
         <Field
           label={t('trade.price')}
-          testId={ASSETS_TEST_IDS.sellPrice}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -75,7 +73,6 @@ function SellForm({
         />
         <SelectField
           label={t('trade.coin')}
-          testId={ASSETS_TEST_IDS.sellCoin}
           value={coin}
           onChange={(event) => setCoin(event.target.value as Coin)}
           options={COINS.map((c) => ({ value: c, label: c }))}
@@ -86,16 +83,13 @@ function SellForm({
         <dl className="space-y-1.5 rounded-xl border border-ink-700 bg-ink-850 p-3">
           <div className={row}>
             <dt className="text-mist">{t('trade.fee', { rate: fee / 100 })}</dt>
-            <dd data-testid={ASSETS_TEST_IDS.sellFee} className="tabular-nums text-parchment">
+            <dd className="tabular-nums text-parchment">
               {amount ? `${formatAmount(saleFeeOf(amount, fee), coin)} ${coin}` : '—'}
             </dd>
           </div>
           <div className={row}>
             <dt className="text-mist">{t('trade.youReceive')}</dt>
-            <dd
-              data-testid={ASSETS_TEST_IDS.sellReceive}
-              className="font-semibold tabular-nums text-gold-100"
-            >
+            <dd className="font-semibold tabular-nums text-gold-100">
               {amount ? `${formatAmount(amount - saleFeeOf(amount, fee), coin)} ${coin}` : '—'}
             </dd>
           </div>
@@ -104,7 +98,6 @@ function SellForm({
       <DialogActions
         label={t(mode === 'sell' ? 'trade.sellSubmit' : 'trade.modifySubmit')}
         pending={sell.isPending}
-        testId={ASSETS_TEST_IDS.sellSubmit}
       />
     </form>
   );
@@ -126,7 +119,6 @@ export function SellDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId={ASSETS_TEST_IDS.sellDialog}
         title={t(mode === 'sell' ? 'trade.sellTitle' : 'trade.modifyTitle')}
         description={t('trade.sellBody', { name: target.name })}
       >

@@ -39,12 +39,19 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
     >
       {listing ? (
         <div className="mb-4">
-          <p className="text-xs font-semibold tracking-widest text-gold-300 uppercase">
-            {t('trade.currentPrice')}
-          </p>
-          <div className="mt-1">
-            <Price amount={listing.price} coin={listing.coin} size="lg" testId={ASSETS_TEST_IDS.assetPrice} />
-          </div>
+          <dl>
+            <dt className="text-xs font-semibold tracking-widest text-gold-300 uppercase">
+              {t('trade.currentPrice')}
+            </dt>
+            <dd className="mt-1">
+              <Price
+                amount={listing.price}
+                coin={listing.coin}
+                size="lg"
+                testId={ASSETS_TEST_IDS.assetPrice}
+              />
+            </dd>
+          </dl>
           <p className="mt-1 text-xs text-mist">
             {t('trade.listedBy', {
               seller: listing.seller,
