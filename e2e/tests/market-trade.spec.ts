@@ -14,7 +14,7 @@ import {
   tradePanel,
 } from '../support/market.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
-import { valueAfter, toast } from '../support/ui.ts';
+import { toast, valueAfter } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -68,9 +68,7 @@ test('a player buys a hero card with the fund password and finds it in my assets
   await expect(page).toHaveURL(new RegExp(`/cardDetail\\?id=${target.id}$`));
   // The panel's price, exact in the coin's 18 decimals (the coin beside it).
   const panel = tradePanel(page, 'en');
-  await expect(valueAfter(panel, 'Current price')).toHaveText(
-    `${formatUnits(BigInt(target.price), 18)}MDS`,
-  );
+  await expect(valueAfter(panel, 'Current price')).toHaveText(`${formatUnits(BigInt(target.price), 18)}MDS`);
 
   await panel.getByRole('button', { name: 'Buy now', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy', exact: true });
