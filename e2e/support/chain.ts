@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { gameCoinAbi } from '../../packages/chain/src/abis.ts';
+import { type Locale, text } from './locales.ts';
 
 /** GET /api/website/chain: the chain the product runs on and its contracts. */
 export interface ChainSettings {
@@ -50,8 +51,6 @@ export interface ConfirmationsView {
   stateSelector?: string;
   /** The state attribute, e.g. data-step or data-state. */
   stateAttribute: string;
-  /** data-testid of the element with data-confirmations and the "Confirmations n of N" text. */
-  progressTestId: string;
   /** The states in which a shown count is noted. */
   waiting: string[];
   /** The state that ends the wait. */
@@ -60,8 +59,8 @@ export interface ConfirmationsView {
 
 /**
  * Waits (60 s) for `root` to reach the done state, noting every confirmations count it showed on
- * the way. State and count are read together in one evaluation: the count goes when the state
- * changes.
+ * the way: its progress bar's value and name ("Confirmations n of N", the words beside the bar).
+ * State and count are read together in one evaluation: the count goes when the state changes.
  */
 export async function waitNotingConfirmations(root: Locator, view: ConfirmationsView): Promise<ShownCount[]> {
   const counts: ShownCount[] = [];
@@ -70,11 +69,11 @@ export async function waitNotingConfirmations(root: Locator, view: Confirmations
       async () => {
         const { state, n, text } = await root.evaluate((element, v) => {
           const holder = v.stateSelector ? element.querySelector(v.stateSelector) : element;
-          const progress = element.querySelector(`[data-testid="${v.progressTestId}"]`);
+          const progress = element.querySelector('[role="progressbar"]');
           return {
             state: holder?.getAttribute(v.stateAttribute) ?? null,
-            n: progress?.getAttribute('data-confirmations') ?? null,
-            text: progress?.textContent ?? null,
+            n: progress?.getAttribute('aria-valuenow') ?? null,
+            text: progress?.getAttribute('aria-label') ?? null,
           };
         }, view);
         const waiting = state !== null && view.waiting.includes(state);
@@ -108,19 +107,15 @@ export function expectCountsUpTo(counts: ShownCount[], required: number) {
 }
 
 /**
- * The transaction a page reports: its hash in the title, and a link to the explorer when the
- * chain has one (the local chain has none; on BSC the hash links to it).
+ * The transaction a page reports: its shortened hash with the full one in its title, and a link to
+ * the explorer when the chain has one (the local chain has none; on BSC the hash links to it).
  */
-export async function expectTxRef(
-  scope: Locator,
-  ids: { txHash: string; txLink: string },
-  hash: string,
-  explorerUrl: string,
-) {
-  await expect(scope.getByTestId(ids.txHash)).toHaveAttribute('title', hash);
+export async function expectTxRef(scope: Locator, hash: string, explorerUrl: string, locale: Locale = 'en') {
+  await expect(scope.getByTitle(hash, { exact: true })).toBeVisible();
+  const link = scope.getByRole('link', { name: text(locale, 'tx.viewTx') });
   if (explorerUrl) {
-    await expect(scope.getByTestId(ids.txLink)).toHaveAttribute('href', `${explorerUrl}/tx/${hash}`);
+    await expect(link).toHaveAttribute('href', `${explorerUrl}/tx/${hash}`);
   } else {
-    await expect(scope.getByTestId(ids.txLink)).toHaveCount(0);
+    await expect(link).toHaveCount(0);
   }
 }

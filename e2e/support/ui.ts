@@ -25,9 +25,38 @@ export const walletLink = (page: Page, locale: Locale, includeHidden = false) =>
     includeHidden,
   });
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The value (dd) that follows the term (dt) saying exactly `term`, inside `scope`. */
 export const valueAfter = (scope: Page | Locator, term: string) =>
   scope
     .getByRole('term')
-    .filter({ hasText: new RegExp(`^\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) })
     .locator('xpath=following-sibling::dd[1]');
+
+/**
+ * A coin's balance on the account page (a list item named by the coin in the Balances section):
+ * its available and frozen amounts, the definitions of their terms.
+ */
+export function accountBalance(page: Page, locale: Locale, coin: string) {
+  const item = page
+    .getByRole('region', { name: text(locale, 'account.balances') })
+    .getByRole('listitem', { name: coin, exact: true });
+  return {
+    available: item.getByRole('definition').nth(0),
+    frozen: item.getByRole('definition').nth(1),
+  };
+}
+
+const LOCALES: Locale[] = ['tw', 'en', 'in'];
+
+/** A text of the web app as it reads in any of the three locales (for helpers used in every language). */
+export const inAnyLocale = (key: string) =>
+  new RegExp(`^(${LOCALES.map((l) => escapeRegExp(text(l, key))).join('|')})$`);
+
+/** The login page's wallet button, named by its text in `locale` (when not given: in any locale). */
+export const connectWalletButton = (page: Page, locale?: Locale) =>
+  page.getByRole('button', {
+    name: locale ? text(locale, 'login.connectWallet') : inAnyLocale('login.connectWallet'),
+    exact: true,
+  });

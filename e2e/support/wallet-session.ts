@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { DevAccount } from '../../packages/chain/src/accounts.ts';
 import { chainSettings } from './chain.ts';
 import { installTestWallet } from './test-wallet.ts';
+import { connectWalletButton } from './ui.ts';
 
 /**
  * Signs in on /login with the injected test wallet holding `player`'s key, on the product's chain;
@@ -11,7 +12,7 @@ export async function signInWithWallet(page: Page, request: APIRequestContext, p
   const settings = await chainSettings(request);
   const wallet = await installTestWallet(page, { keys: [player.privateKey], rpcUrl: settings.rpc_url });
   await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
+  await connectWalletButton(page).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   expect(token, 'a session token cookie').toBeTruthy();

@@ -76,7 +76,6 @@ function waitForDone(dialog: Locator) {
   return waitNotingConfirmations(dialog, {
     stateSelector: '[data-step]',
     stateAttribute: 'data-step',
-    progressTestId: 'claim-confirmations',
     waiting: ['confirming'],
     done: 'done',
   });
@@ -141,17 +140,12 @@ test('a player moves a game card to the wallet: voucher, one transaction, confir
 
   // Try again: one transaction, confirmations n of N, done once the asset is in the wallet.
   await submit.click();
-  await expect(dialog.getByTestId('claim-confirmations')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 20_000 });
   const counts = await waitForDone(dialog);
   expect(wallet.sent).toHaveLength(1);
   expectCountsUpTo(counts, settings.confirmations);
   await expect(dialog.getByText(text('en', 'claim.done', { name: card.name }))).toBeVisible();
-  await expectTxRef(
-    dialog,
-    { txHash: 'claim-tx-hash', txLink: 'claim-tx-link' },
-    wallet.sent[0]!,
-    settings.explorer_url,
-  );
+  await expectTxRef(dialog, wallet.sent[0]!, settings.explorer_url);
 
   // The server and the chain agree: a wallet asset, its token owned by the player's wallet.
   const moved = await api<{ status: number | null; location: number }>(

@@ -3,7 +3,7 @@ import { confirmationPercent } from '../../lib/chain-tx/confirmations.ts';
 import type { TxStep } from '../../lib/chain-tx/tx-flow.ts';
 import { TxHash, TxLink } from './tx-ref.tsx';
 
-/** Test ids of a wait's parts: the count (with data-confirmations and data-required), hash and link. */
+/** Test ids of a wait's parts (where a test needs them): the count (with data-confirmations and data-required), hash and link. */
 export interface ChainWaitIds {
   confirmations: string;
   txHash: string;
@@ -15,7 +15,7 @@ interface ChainWaitProps {
   required: number;
   txHash: string | null;
   explorerUrl: string;
-  testIds: ChainWaitIds;
+  testIds?: ChainWaitIds;
 }
 
 /**
@@ -29,7 +29,7 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl, testId
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span
-          data-testid={testIds.confirmations}
+          data-testid={testIds?.confirmations}
           data-confirmations={confirmations}
           data-required={required}
           aria-live="polite"
@@ -37,7 +37,7 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl, testId
         >
           {label}
         </span>
-        {txHash ? <TxHash txHash={txHash} testId={testIds.txHash} /> : null}
+        {txHash ? <TxHash txHash={txHash} testId={testIds?.txHash} /> : null}
       </div>
       <div
         role="progressbar"
@@ -52,7 +52,7 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl, testId
           style={{ width: `${Math.max(confirmationPercent(confirmations, required), 4)}%` }}
         />
       </div>
-      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={testIds.txLink} /> : null}
+      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={testIds?.txLink} /> : null}
     </div>
   );
 }
@@ -69,7 +69,7 @@ export function ApprovalWait({
 }: {
   step: { kind: string };
   explorerUrl: string;
-  testIds: ChainWaitIds;
+  testIds?: ChainWaitIds;
 }) {
   if (!isApproveConfirming(step)) return null;
   return (

@@ -25,7 +25,7 @@ export function FlowWaiting({
   step: { kind: string; confirmations?: number; hash: string | null };
   required: number;
   explorerUrl: string;
-  testIds: ChainWaitIds;
+  testIds?: ChainWaitIds;
   note: string;
 }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { shortenAddress } from '../../lib/format.ts';
 import { ExternalIcon } from '../icons.tsx';
 
 /** A transaction's shortened hash (the full one in its title). */
-export function TxHash({ txHash, testId }: { txHash: string; testId: string }) {
+export function TxHash({ txHash, testId }: { txHash: string; testId?: string }) {
   const { t } = useTranslation();
   return (
     <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-mist">
@@ -24,7 +24,7 @@ export function TxLink({
 }: {
   txHash: string;
   explorerUrl: string;
-  testId: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const link = explorerTxUrl(explorerUrl, txHash);

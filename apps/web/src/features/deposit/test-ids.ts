@@ -14,7 +14,4 @@ export const DEPOSIT_TEST_IDS = {
   depositSubmit: 'deposit-submit',
   depositStep: 'deposit-step',
   depositError: 'deposit-error',
-  depositConfirmations: 'deposit-confirmations',
-  depositTxHash: 'deposit-tx-hash',
-  depositTxLink: 'deposit-tx-link',
 } as const;

@@ -1,6 +1,6 @@
 import { COINS } from '@yuanlong/shared/coins';
 import type { UserInfo } from '@yuanlong/shared/user';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
@@ -15,12 +15,14 @@ export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): st
 }
 
 /**
- * Available and frozen balance of every coin, exact with each coin's decimals. `action` is what a
+ * Available and frozen balance of every coin, exact with each coin's decimals: a list item named by
+ * the coin, its two amounts as the definitions of their terms. `action` is what a
  * coin offers under its balance (the deposit: another feature's, so it comes from the app).
  */
 export function Balances({ user, action }: { user: UserInfo; action?: (coin: string) => ReactNode }) {
   const { t } = useTranslation();
   const coins = balanceCoins(user);
+  const listId = useId();
   return (
     <Section title={t('account.balances')} testId={ASSETS_TEST_IDS.balances}>
       {coins.length === 0 ? (
@@ -30,23 +32,31 @@ export function Balances({ user, action }: { user: UserInfo; action?: (coin: str
           {coins.map((coin) => (
             <li
               key={coin}
+              aria-labelledby={`${listId}-${coin}`}
               data-testid={balanceId(coin)}
               className="flex min-w-0 flex-col rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5"
             >
-              <p className="text-xs font-bold tracking-wide text-gold-400">{coin}</p>
-              <p
-                data-testid={balanceId(coin, 'available')}
-                title={t('account.available')}
-                className="mt-0.5 truncate font-display text-lg font-bold text-gold-100 tabular-nums"
-              >
-                {formatAmount(user.coins[coin] ?? '0', coin)}
+              <p id={`${listId}-${coin}`} className="text-xs font-bold tracking-wide text-gold-400">
+                {coin}
               </p>
-              <p className="truncate text-xs text-mist">
-                {t('account.frozen')}{' '}
-                <span data-testid={balanceId(coin, 'frozen')} className="tabular-nums text-parchment">
-                  {formatAmount(user.frozen_coins[coin] ?? '0', coin)}
-                </span>
-              </p>
+              <dl>
+                <div>
+                  <dt className="sr-only">{t('account.available')}</dt>
+                  <dd
+                    data-testid={balanceId(coin, 'available')}
+                    title={t('account.available')}
+                    className="mt-0.5 truncate font-display text-lg font-bold text-gold-100 tabular-nums"
+                  >
+                    {formatAmount(user.coins[coin] ?? '0', coin)}
+                  </dd>
+                </div>
+                <div className="truncate text-xs text-mist">
+                  <dt className="inline">{t('account.frozen')}</dt>{' '}
+                  <dd data-testid={balanceId(coin, 'frozen')} className="inline tabular-nums text-parchment">
+                    {formatAmount(user.frozen_coins[coin] ?? '0', coin)}
+                  </dd>
+                </div>
+              </dl>
               {action ? <div className="mt-auto pt-2">{action(coin)}</div> : null}
             </li>
           ))}

@@ -5,8 +5,6 @@ import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ClaimStep, ClaimWaitingStep } from '../claim-flow.ts';
-import { CLAIM_TEST_IDS } from '../test-ids.ts';
-import { CLAIM_WAIT_IDS } from './claim-ids.ts';
 import { ClaimStatus } from './claim-status.tsx';
 
 /** The voucher is sent: its block, confirmations n of N, then the game. It goes on if closed. */
@@ -29,7 +27,6 @@ export function ClaimWaiting({
       step={step}
       required={required}
       explorerUrl={explorerUrl}
-      testIds={CLAIM_WAIT_IDS}
       note={t('claim.waitingBody', { total: required })}
     />
   );
@@ -57,8 +54,8 @@ export function ClaimDone({
       </div>
       {step.hash ? (
         <div className="flex flex-col gap-1">
-          <TxHash txHash={step.hash} testId={CLAIM_TEST_IDS.claimTxHash} />
-          <TxLink txHash={step.hash} explorerUrl={explorerUrl} testId={CLAIM_TEST_IDS.claimTxLink} />
+          <TxHash txHash={step.hash} />
+          <TxLink txHash={step.hash} explorerUrl={explorerUrl} />
         </div>
       ) : null}
       <Dialog.Close className={`${buttonStyles.primary} sm:self-end`}>{t('claim.close')}</Dialog.Close>

@@ -5,7 +5,6 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 
 /** Credited: the amount is in the game balance. Deposit more, or close. */
 export function DepositDone({
@@ -44,8 +43,8 @@ export function DepositDone({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-4">
-        <TxHash txHash={txHash} testId={DEPOSIT_TEST_IDS.depositTxHash} />
-        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={DEPOSIT_TEST_IDS.depositTxLink} />
+        <TxHash txHash={txHash} />
+        <TxLink txHash={txHash} explorerUrl={explorerUrl} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onMore} className={buttonStyles.ghost}>

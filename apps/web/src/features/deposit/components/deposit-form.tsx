@@ -21,7 +21,6 @@ import type { useDeposit } from '../use-deposit.ts';
 import { DepositBalances } from './deposit-balances.tsx';
 import { DepositError } from './deposit-error.tsx';
 import { DepositStatus } from './deposit-status.tsx';
-import { DEPOSIT_WAIT_IDS } from './wait-ids.ts';
 
 interface DepositFormProps {
   coin: string;
@@ -94,7 +93,7 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
       ) : null}
       {step.kind === 'failed' ? <DepositError reason={step.reason} /> : null}
       {busy ? <DepositStatus step={step} coin={coin} /> : null}
-      <ApprovalWait step={step} explorerUrl={explorerUrl} testIds={DEPOSIT_WAIT_IDS} />
+      <ApprovalWait step={step} explorerUrl={explorerUrl} />
       <DialogActions
         label={
           step.kind === 'failed'

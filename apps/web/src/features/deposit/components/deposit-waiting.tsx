@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
 import type { DepositWaitingStep } from '../deposit-flow.ts';
 import { DepositStatus } from './deposit-status.tsx';
-import { DEPOSIT_WAIT_IDS } from './wait-ids.ts';
 
 /** The deposit is sent: its block, confirmations n of N, then the credit. It goes on if closed. */
 export function DepositWaiting({
@@ -29,7 +28,6 @@ export function DepositWaiting({
       step={step}
       required={required}
       explorerUrl={explorerUrl}
-      testIds={DEPOSIT_WAIT_IDS}
       note={t('deposit.waitingBody', { total: required })}
     />
   );
