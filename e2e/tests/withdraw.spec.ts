@@ -8,7 +8,7 @@ import { chainSettings, walletOnChain } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
 import { signInByApi, useLanguage, useToken } from '../support/session.ts';
-import { toast } from '../support/ui.ts';
+import { accountBalance, toast } from '../support/ui.ts';
 
 // Demo player 5 (anvil key 5) starts activated with 10,000 MDS in the game. deposit.spec moves its
 // MDV and BNB; this file only its MDS, so the balances compared here are this file's alone. The
@@ -77,11 +77,12 @@ async function followUntilPaid(item: Locator) {
     .poll(
       async () => {
         const now = await item.evaluate((element) => {
-          const count = element.querySelector('[data-testid="withdrawal-confirmations"]');
+          // While sent: the progress bar, its value and name ("Confirmations n of N").
+          const count = element.querySelector('[role="progressbar"]');
           return {
             state: element.getAttribute('data-state') ?? '',
-            n: count ? Number(count.getAttribute('data-confirmations')) : null,
-            text: count?.textContent ?? null,
+            n: count ? Number(count.getAttribute('aria-valuenow')) : null,
+            text: count?.getAttribute('aria-label') ?? null,
           };
         });
         const last = seen.at(-1);
@@ -107,7 +108,8 @@ test('zh-TW: the rules are shown up front; below the minimum and more than avail
   expect(available > minimum, 'the demo player holds more than the minimum').toBe(true);
 
   // The account page lists no withdrawal yet.
-  await expect(page.getByTestId('withdrawals-empty')).toHaveText(text('tw', 'withdraw.empty'));
+  const withdrawals = page.getByRole('region', { name: text('tw', 'withdraw.listTitle') });
+  await expect(withdrawals.getByText(text('tw', 'withdraw.empty'), { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: text('tw', 'withdraw.open', { symbol: 'MDS' }) }).click();
   const dialog = page.getByRole('dialog', { name: text('tw', 'withdraw.title', { symbol: 'MDS' }) });
@@ -176,9 +178,9 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
   // Asked for: the amount left the available balance at once (frozen until paid).
   expect((await gameMds(request, token)).available).toBe(before.available - amount);
 
-  const result = dialog.getByTestId('withdraw-result');
-  await expect(result).toContainText(`Withdrawal of ${shown} MDS requested`);
-  const item = result.getByTestId('withdrawal');
+  await expect(dialog).toContainText(`Withdrawal of ${shown} MDS requested`);
+  // The withdrawal: an article named by its amount.
+  const item = dialog.getByRole('article', { name: `${shown} MDS` });
   await expect(item).toHaveAttribute('data-withdrawal-id', String(created.id));
   const seen = await followUntilPaid(item);
 
@@ -196,11 +198,11 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
     (w) => w.id === created.id,
   )!;
   expect(paid.state).toBe('paid');
-  await expect(item.getByTestId('withdrawal-confirmations')).toHaveText(
-    `Confirmations ${paid.required} of ${paid.required}`,
-  );
-  await expect(item.getByTestId('withdrawal-tx-hash')).toHaveAttribute('title', paid.tx_hash!);
-  await expect(item.getByTestId('withdrawal-note')).toHaveText('Paid to your wallet.');
+  await expect(
+    item.getByText(`Confirmations ${paid.required} of ${paid.required}`, { exact: true }),
+  ).toBeVisible();
+  await expect(item.getByTitle(paid.tx_hash!, { exact: true })).toBeVisible();
+  await expect(item.getByText('Paid to your wallet.', { exact: true })).toBeVisible();
 
   // Paid: exactly the amount left the game and reached the wallet; nothing stays frozen.
   expect(await gameMds(request, token)).toEqual({
@@ -210,11 +212,10 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
   expect((await walletMds(request)) - walletBefore).toBe(amount);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('balance-MDS-available')).toHaveText(
-    formatUnits(before.available - amount, 18),
-  );
-  await expect(page.getByTestId('balance-MDS-frozen')).toHaveText(formatUnits(before.frozen, 18));
-  const listed = page.getByTestId('withdrawals').getByTestId('withdrawal');
+  const balance = accountBalance(page, 'en', 'MDS');
+  await expect(balance.available).toHaveText(formatUnits(before.available - amount, 18));
+  await expect(balance.frozen).toHaveText(formatUnits(before.frozen, 18));
+  const listed = page.getByRole('region', { name: 'Withdrawals' }).getByRole('article');
   await expect(listed).toHaveCount(1);
   await expect(listed).toHaveAttribute('data-state', 'paid');
 

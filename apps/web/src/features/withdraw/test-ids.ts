@@ -23,11 +23,8 @@ export const WITHDRAW_TEST_IDS = {
   withdrawPassword: 'withdraw-password',
   withdrawNoFundPassword: 'withdraw-no-fund-password',
   withdrawSubmit: 'withdraw-submit',
-  withdrawResult: 'withdraw-result',
   // Withdrawals (account page section and the dialog's result). Items carry data-withdrawal-id,
   // data-state (queued, sent, paid, failed), data-coin and data-amount.
-  withdrawals: 'withdrawals',
-  withdrawalsEmpty: 'withdrawals-empty',
   withdrawalsError: 'withdrawals-error',
   withdrawalsRetry: 'withdrawals-retry',
   withdrawal: 'withdrawal',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
 /** The withdrawal just asked for, as the polled list has it now: queued, then sent n of N, then paid. */
@@ -12,7 +11,7 @@ export function WithdrawResult({ withdrawal, explorerUrl }: { withdrawal: Withdr
   const { t } = useTranslation();
   const focus = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <div data-testid={WITHDRAW_TEST_IDS.withdrawResult} className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <div>
         <p
           ref={focus}

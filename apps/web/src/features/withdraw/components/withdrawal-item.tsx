@@ -1,4 +1,5 @@
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
@@ -40,15 +41,17 @@ function PaidPayout({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explo
 }
 
 /**
- * One withdrawal: the amount, its state and what it waits for (the payout queue, the
- * confirmations of the payout on the chain), or how it ended.
+ * One withdrawal, an article named by its amount: its state and what it waits for (the payout
+ * queue, the confirmations of the payout on the chain), or how it ended.
  */
 export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string }) {
   const { t } = useTranslation();
   const { state, coin } = withdrawal;
   const lang = currentLang();
+  const amountId = useId();
   return (
-    <div
+    <article
+      aria-labelledby={amountId}
       data-testid={WITHDRAW_TEST_IDS.withdrawal}
       data-withdrawal-id={withdrawal.id}
       data-state={state}
@@ -59,6 +62,7 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p
+            id={amountId}
             data-testid={WITHDRAW_TEST_IDS.withdrawalAmount}
             className="font-display text-lg leading-snug font-bold text-gold-100 tabular-nums [overflow-wrap:anywhere]"
           >
@@ -92,6 +96,6 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
         </p>
       )}
       {state === 'paid' ? <PaidPayout withdrawal={withdrawal} explorerUrl={explorerUrl} /> : null}
-    </div>
+    </article>
   );
 }

@@ -31,12 +31,10 @@ export function WithdrawalsSection() {
   const explorerUrl = useChainSettings().data?.explorer_url ?? '';
   const items = withdrawals.data?.items;
   return (
-    <Section title={t('withdraw.listTitle')} testId={WITHDRAW_TEST_IDS.withdrawals}>
+    <Section title={t('withdraw.listTitle')}>
       {items ? (
         items.length === 0 ? (
-          <p data-testid={WITHDRAW_TEST_IDS.withdrawalsEmpty} className="text-sm text-mist">
-            {t('withdraw.empty')}
-          </p>
+          <p className="text-sm text-mist">{t('withdraw.empty')}</p>
         ) : (
           <ul className={LIST}>
             {items.map((withdrawal) => (
