@@ -55,6 +55,9 @@ export function facetTokens(facets: Facets): number[] {
   return [...singles, ...pairs];
 }
 
+/** True for a token of a pair of facets (kind + camp, profession + element, grade group + star). */
+export const isPairToken = (token: number) => token >= PAIRS[0].base;
+
 /**
  * The fewest, rarest tokens a listing with the facets of a query has: a pair's token where both
  * of its facets are asked for (the GIN index then intersects a few short lists), otherwise the
