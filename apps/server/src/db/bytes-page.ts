@@ -38,7 +38,15 @@ export async function readBytesPage(
   page: { text: string; values: unknown[]; prepare: boolean },
   size: number,
 ): Promise<BytesPage> {
-  const rows = await query(page.text, page.values, page.prepare);
+  return bytesPageOf(await query(page.text, page.values, page.prepare), size);
+}
+
+/**
+ * The page of rows read already (`size + 1` at the most, in page order, each the item's JSON then
+ * its sort keys): what readBytesPage answers, for a query that reads more than the page (e.g. the
+ * activity feed's, which checks the session in the same statement).
+ */
+export function bytesPageOf(rows: readonly (Buffer | null)[][], size: number): BytesPage {
   const shown = Math.min(rows.length, size);
   const items: Buffer[] = [];
   for (let i = 0; i < shown; i += 1) {

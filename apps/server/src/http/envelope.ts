@@ -34,6 +34,11 @@ export function okJsonBytes(request: FastifyRequest, dataParts: readonly (Buffer
 }
 const CLOSE_BRACE = Buffer.from('}');
 
+/** Sends an answer that is JSON bytes already (okJsonBytes), as JSON. */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body as never);
+}
+
 /**
  * Maps every failure to the envelope in one place. The HTTP status and the envelope
  * code agree; a 5xx never carries internals (they go to the log).

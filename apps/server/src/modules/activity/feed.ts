@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, type ActivityCategory, activityCodesOf } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
-import { pageJsonParts, readBytesPage } from '../../db/bytes-page.ts';
+import { bytesPageOf, pageJsonParts } from '../../db/bytes-page.ts';
 import type { BytesQuery } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
@@ -64,7 +64,7 @@ left join lateral (${page}) p on true order by p.id desc`;
   const userId = Number(rows[0]![2]!.toString());
   // A live session answers one row at least: its entries', or one of nulls when it has none.
   const entries = rows[0]![0] === null ? [] : rows;
-  const read = await readBytesPage(async () => entries, { text, values, prepare: true }, q.size);
+  const read = bytesPageOf(entries, q.size);
   const next = read.last ? encodeCursor({ tag: TAG, id: Number(read.last[0]) }) : null;
   return { userId, json: pageJsonParts(read.items, next) };
 }

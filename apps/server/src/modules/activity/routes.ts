@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken, requireUser } from '../../http/auth.ts';
-import { okJsonBytes } from '../../http/envelope.ts';
+import { okJsonBytes, sendJsonBytes } from '../../http/envelope.ts';
 import { hashToken } from '../auth/session-service.ts';
 import { feedCursorId, feedOfSession } from './feed.ts';
 
@@ -45,7 +45,7 @@ export function activityRoutes(ctx: ServiceContext) {
         const page = await feedOfSession(ctx.bytes, tokenHash, new Date(), q, request.locale);
         if (page.userId === undefined) throw new AppError('unauthorized');
         request.user = { userId: page.userId, tokenHash };
-        return reply.type('application/json; charset=utf-8').send(okJsonBytes(request, page.json) as never);
+        return sendJsonBytes(reply, okJsonBytes(request, page.json));
       },
     );
   };

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okJsonBytes } from '../../http/envelope.ts';
+import { ok, okJsonBytes, sendJsonBytes } from '../../http/envelope.ts';
 import { loadUser } from '../account/users.ts';
 import { getAuction, listAccountAuctions, listAuctionsJson } from './service.ts';
 
@@ -33,7 +33,7 @@ export function auctionRoutes(ctx: ServiceContext) {
       // it, and the auction tests check answers against it.
       async (request, reply) => {
         const page = await listAuctionsJson(ctx.bytes, ctx.chain, ctx.clock(), request.query);
-        return reply.type('application/json; charset=utf-8').send(okJsonBytes(request, page) as never);
+        return sendJsonBytes(reply, okJsonBytes(request, page));
       },
     );
     r.get(

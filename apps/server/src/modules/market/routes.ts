@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ok, okJsonBytes } from '../../http/envelope.ts';
+import { ok, okJsonBytes, sendJsonBytes } from '../../http/envelope.ts';
 import { buyAsset } from './buy-service.ts';
 import { listMarketJson } from './list-service.ts';
 import { cancelSale, sellAsset } from './sell-service.ts';
@@ -48,7 +48,7 @@ export function marketRoutes(ctx: ServiceContext) {
         const body = await ctx.marketPages.get(key, async () =>
           okJsonBytes(request, await listMarketJson(ctx.bytes, request.query)),
         );
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return sendJsonBytes(reply, body);
       },
     );
     r.get(
