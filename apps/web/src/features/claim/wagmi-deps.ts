@@ -7,7 +7,7 @@ import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
 import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
 import { reportClaim } from './api/report-claim.ts';
 import { requestClaim } from './api/request-claim.ts';
-import { claimCall } from './claim-call.ts';
+import { claimCall } from '@yuanlong/chain/claim-call';
 import type { ClaimDeps } from './claim-flow.ts';
 
 /**

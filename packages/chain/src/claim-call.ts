@@ -3,7 +3,7 @@ import type { Address, Hex } from 'viem';
 
 type Tail = readonly [to: Address, account: bigint, nonce: bigint, deadline: bigint, signature: Hex];
 
-/** The GameVault call a voucher stands for, with its arguments in the contract's order. */
+/** The GameVault call a voucher stands for (the web's wallet sends it; the server's tests encode it), with its arguments in the contract's order. */
 export type ClaimCall =
   | {
       address: Address;
