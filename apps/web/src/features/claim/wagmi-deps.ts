@@ -1,4 +1,5 @@
 import { gameVaultAbi } from '@yuanlong/chain/abis';
+import { claimCall } from '@yuanlong/chain/claim-call';
 import type { Config } from 'wagmi';
 import { getBlock, getBlockNumber, readContract, writeContract } from 'wagmi/actions';
 import { getAssetLocation } from '../../lib/asset-location.ts';
@@ -7,7 +8,6 @@ import { wagmiWalletDeps } from '../../lib/chain-tx/wagmi-wallet.ts';
 import { getChainSettings, isKnownChain } from '../../lib/wagmi.ts';
 import { reportClaim } from './api/report-claim.ts';
 import { requestClaim } from './api/request-claim.ts';
-import { claimCall } from '@yuanlong/chain/claim-call';
 import type { ClaimDeps } from './claim-flow.ts';
 
 /**
