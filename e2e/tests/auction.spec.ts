@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createPublicClient, type Hex, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { nft111Abi } from '../../packages/chain/src/abis.ts';
@@ -12,7 +12,9 @@ import {
   walletCardOf,
 } from '../support/auction.ts';
 import type { ChainSettings } from '../support/chain.ts';
+import { text } from '../support/locales.ts';
 import { TEST_KEYS, useLanguage } from '../support/session.ts';
+import { valueAfter } from '../support/ui.ts';
 import { signInWithWallet } from '../support/wallet-session.ts';
 
 // The seller is anvil key 0 (a demo wallet with game cards, activated; no other test sends from
@@ -32,26 +34,50 @@ const SHOTS = process.env.AUCTION_SHOTS_DIR;
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
 
-const state: { assetId?: number; tokenId?: string; auctionId?: number; a?: DevAccount; b?: DevAccount } = {};
+const state: {
+  assetId?: number;
+  name?: string;
+  tokenId?: string;
+  auctionId?: number;
+  a?: DevAccount;
+  b?: DevAccount;
+} = {};
 
-/** Screenshots at phone and desktop width (AUCTION_SHOTS_DIR set): of `testId`'s element, or the screen. */
-async function shoot(page: Page, name: string, testId?: string) {
+const en = (key: string, vars?: Record<string, string | number>) => text('en', key, vars);
+
+/** Screenshots at phone and desktop width (AUCTION_SHOTS_DIR set): of `part`, or the screen. */
+async function shoot(page: Page, name: string, part?: Locator) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.waitForTimeout(400);
     const path = `${SHOTS}/${name}-${width}.png`;
-    if (testId) await page.getByTestId(testId).screenshot({ path });
+    if (part) await part.screenshot({ path });
     else await page.screenshot({ path });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The auction panel of a card's detail page (a region named by its title). */
+const auctionPanel = (page: Page) => page.getByRole('region', { name: en('auction.panel') });
+/** The auction dialog of a card's detail page, opened by its Auction button. */
+async function openListDialog(page: Page, name: string) {
+  await page.getByRole('button', { name: en('auction.list.open', { name }) }).click();
+  return page.getByRole('dialog', { name: en('auction.list.title') });
+}
+/** The panel's bid button (BNB: no approval). */
+const bidButton = (panel: Locator) => panel.getByRole('button', { name: en('auction.bid'), exact: true });
+/** The auction tiles of the market's auctions tab (links to their cards). */
+const auctionTiles = (page: Page) =>
+  page.getByRole('list', { name: en('market.auction.listLabel') }).getByRole('link');
+
 /** Waits until the panel's transaction is done (the panel may go once the server shows the change). */
 async function waitHolder(page: Page, address: string) {
-  await expect(page.getByTestId('auction-holder')).toHaveAttribute('data-address', address.toLowerCase(), {
-    timeout: 40_000,
-  });
+  await expect(valueAfter(auctionPanel(page), en('auction.holder'))).toHaveAttribute(
+    'data-address',
+    address.toLowerCase(),
+    { timeout: 40_000 },
+  );
 }
 
 const client = (settings: ChainSettings) => createPublicClient({ transport: http(settings.rpc_url) });
@@ -68,20 +94,24 @@ test('a seller auctions a wallet card: coin, start price, lock time, NFT approva
   const { settings, wallet, token } = await signInWithWallet(page, request, SELLER);
   const card = await walletCardOf(request, settings, SELLER, token, FUND_PASSWORD);
   state.assetId = card.id;
+  state.name = card.name;
   state.tokenId = card.token_id!;
 
   await page.goto(`/cardDetail?id=${card.id}`);
-  await page.getByTestId('auction-list-open').click();
-  const dialog = page.getByTestId('auction-list-dialog');
-  await dialog.getByTestId('auction-list-coin').selectOption('BNB');
-  await dialog.getByTestId('auction-list-timeout').selectOption(String(TIMEOUT));
-  // No price: said so, nothing asked of the wallet.
-  await dialog.getByTestId('auction-list-submit').click();
-  await expect(dialog.getByTestId('auction-list-price-error')).toHaveText('Please enter the auction price.');
-  await dialog.getByTestId('auction-list-price').fill('1');
-  await dialog.getByTestId('auction-list-submit').click();
-  await expect(dialog.getByTestId('auction-list-submit')).toBeDisabled();
-  await expect(dialog.getByTestId('auction-done')).toBeVisible({ timeout: 60_000 });
+  const dialog = await openListDialog(page, card.name);
+  await dialog.getByLabel(en('auction.list.coin'), { exact: true }).selectOption('BNB');
+  await dialog.getByLabel(en('auction.list.timeout')).selectOption(String(TIMEOUT));
+  // No price: said so (the field's description), nothing asked of the wallet.
+  const submit = dialog.getByRole('button', { name: en('auction.list.submit') });
+  const price = dialog.getByLabel(en('auction.list.price'));
+  await submit.click();
+  await expect(price).toHaveAccessibleDescription('Please enter the auction price.');
+  await price.fill('1');
+  await submit.click();
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByText(en('auction.list.done', { name: card.name }))).toBeVisible({
+    timeout: 60_000,
+  });
   // Two transactions: the NFT's approval and the escrow.
   expect(wallet.sent).toHaveLength(2);
 
@@ -110,14 +140,21 @@ test('a seller auctions a wallet card: coin, start price, lock time, NFT approva
 
   // The market's auctions tab shows it with its price, coin, bids and countdown; filters stay.
   await page.goto('/marketplace?kind=hero');
-  await page.getByTestId('market-mode-auction').click();
+  await page
+    .getByRole('navigation', { name: en('market.filter.mode') })
+    .getByRole('link', { name: en('market.mode.auction') })
+    .click();
   await expect(page).toHaveURL(/kind=hero/);
   await expect(page).toHaveURL(/mode=auction/);
-  const tile = page.locator(`[data-testid="auction-market-card"][data-auction-id="${auction.id}"]`);
+  // The card's tile: the auctions' link to this card.
+  const tile = auctionTiles(page).and(page.locator(`[href="/cardDetail?id=${card.id}"]`));
   await expect(tile).toHaveAttribute('data-price', START.toString());
   await expect(tile).toHaveAttribute('data-coin', 'BNB');
   await expect(tile).toHaveAttribute('data-bids', '0');
-  const seconds = Number(await tile.getByTestId('auction-countdown').getAttribute('data-seconds'));
+  await expect(tile.getByText(en('market.auction.bids', { count: 0 }), { exact: true })).toBeVisible();
+  // The countdown as shown: "0h 09m 58s".
+  const [h, m, sec] = (await tile.getByText(/^\d+h \d\dm \d\ds$/).textContent())!.match(/\d+/g)!.map(Number);
+  const seconds = h! * 3600 + m! * 60 + sec!;
   expect(seconds).toBeGreaterThan(TIMEOUT - 120);
   expect(seconds).toBeLessThanOrEqual(TIMEOUT);
   await page.goto('/marketplace?kind=dragon&mode=auction');
@@ -139,39 +176,39 @@ test('A bids after a refused bid below the minimum; B outbids A; A withdraws the
 
   const a = await playerPage(browser, request, baseURL!, state.a);
   await a.page.goto(detail);
-  const panelA = a.page.getByTestId('auction-panel');
-  await expect(panelA.getByTestId('auction-minimum')).toHaveAttribute('data-amount', bid1.toString());
-  await shoot(a.page, 'auction-panel-bidder', 'auction-panel');
+  const panelA = auctionPanel(a.page);
+  await expect(valueAfter(panelA, en('auction.minimum'))).toHaveAttribute('data-amount', bid1.toString());
+  await shoot(a.page, 'auction-panel-bidder', panelA);
   // The waterfall of the minimum bid, exact: 95% (with the remainders), 3%, 1%, 1% for one holder.
   const split = splitBid(bid1, 1n);
-  const parts = await panelA
-    .getByTestId('auction-waterfall')
-    .locator('dd')
-    .evaluateAll((dds) => dds.map((dd) => dd.getAttribute('data-amount')));
+  const terms = ['auction.toPrevious', 'auction.copyright', 'auction.platform'].map((key) => en(key));
+  terms.push(en('auction.holders', { count: 1 }));
+  const parts = await Promise.all(terms.map((term) => valueAfter(panelA, term).getAttribute('data-amount')));
   expect(parts).toEqual([split.toPrevious, split.copyright, split.platform, split.perHolder].map(String));
   // Below the minimum: refused before the wallet is asked.
-  await panelA.getByTestId('auction-bid-amount').fill('1.1');
-  await panelA.getByTestId('auction-bid-submit').click();
-  await expect(panelA.getByTestId('auction-bid-amount-error')).toHaveText(
-    'The bid must be at least 1.11 BNB.',
-  );
+  const bidA = panelA.getByLabel(en('auction.yourBid'));
+  await bidA.fill('1.1');
+  await bidButton(panelA).click();
+  await expect(bidA).toHaveAccessibleDescription('The bid must be at least 1.11 BNB.');
   expect(a.wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(0);
-  await panelA.getByTestId('auction-bid-amount').fill('1.11');
-  await panelA.getByTestId('auction-bid-submit').click();
-  await expect(panelA.getByTestId('auction-bid-submit')).toBeDisabled();
+  await bidA.fill('1.11');
+  await bidButton(panelA).click();
+  await expect(bidButton(panelA)).toBeDisabled();
   await waitHolder(a.page, state.a.address);
   expect(a.wallet.sent).toHaveLength(1);
 
   const b = await playerPage(browser, request, baseURL!, state.b);
   await b.page.goto(detail);
-  const panelB = b.page.getByTestId('auction-panel');
-  await expect(panelB.getByTestId('auction-minimum')).toHaveAttribute('data-amount', bid2.toString());
-  await panelB.getByTestId('auction-bid-submit').click();
+  const panelB = auctionPanel(b.page);
+  await expect(valueAfter(panelB, en('auction.minimum'))).toHaveAttribute('data-amount', bid2.toString());
+  await bidButton(panelB).click();
   await waitHolder(b.page, state.b.address);
-  await expect(panelB.getByTestId('auction-history-row')).toHaveCount(2);
-  await shoot(b.page, 'auction-panel-holder', 'auction-panel');
+  await expect(panelB.getByRole('list', { name: en('auction.history') }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await shoot(b.page, 'auction-panel-holder', panelB);
   await b.page.goto('/marketplace?mode=auction');
-  await expect(b.page.getByTestId('auction-market-card').first()).toBeVisible();
+  await expect(auctionTiles(b.page).first()).toBeVisible();
   await shoot(b.page, 'market-auctions');
 
   // A's credit: the 95% part of B's bid plus one share of its 1% (A's holding is one of two).
@@ -186,26 +223,32 @@ test('A bids after a refused bid below the minimum; B outbids A; A withdraws the
   expect(claimable).toBe(credit);
   // The outbid holder sees it in the activity feed.
   await a.page.goto('/activity');
-  await expect(a.page.locator('[data-testid="activity-item"][data-type="17"]')).toHaveCount(1, {
-    timeout: 20_000,
-  });
+  const outbid = a.page
+    .getByRole('list', { name: en('activity.listLabel') })
+    .getByRole('listitem')
+    .filter({ has: a.page.getByText('Outbid', { exact: true }) });
+  await expect(outbid).toHaveCount(1, { timeout: 20_000 });
   await a.page.goto('/accountAccount?tab=contract');
-  const row = a.page.locator(`[data-testid="auction-credit-row"][data-auction-id="${state.auctionId}"]`);
+  // A's only auction: its credit row and its row among my auctions, both named by the card.
+  const credits = a.page.getByRole('region', { name: en('auction.credits') });
+  const row = credits.getByRole('listitem').filter({ hasText: state.name! });
   await expect(row).toHaveAttribute('data-amount', credit.toString(), { timeout: 20_000 });
-  await expect(
-    a.page.locator(`[data-testid="auction-mine-row"][data-auction-id="${state.auctionId}"]`),
-  ).toHaveAttribute('data-role', 'outbid');
-  await shoot(a.page, 'account-contract', 'my-assets');
+  const mine = a.page
+    .getByRole('list', { name: en('auction.mine.title') })
+    .getByRole('listitem')
+    .filter({ hasText: state.name! });
+  await expect(mine.getByText(en('auction.role.outbid'), { exact: true })).toBeVisible();
+  await shoot(a.page, 'account-contract', a.page.getByRole('region', { name: en('account.myAssets') }));
   const before = await client(settings).getBalance({ address: state.a.address });
-  await row.getByTestId('auction-claim').click();
-  await expect(row.getByTestId('auction-tx-state')).toHaveAttribute('data-step', 'done', { timeout: 30_000 });
+  await row.getByRole('button', { name: en('auction.claim', { coin: 'BNB' }) }).click();
+  await expect(row.getByText(en('auction.claimDone'))).toBeVisible({ timeout: 30_000 });
   const claimTx = a.wallet.sent.at(-1) as Hex;
   const receipt = await client(settings).getTransactionReceipt({ hash: claimTx });
   const after = await client(settings).getBalance({ address: state.a.address });
   expect(after).toBe(before + credit - receipt.gasUsed * receipt.effectiveGasPrice);
   // Nothing left to withdraw in this auction: the row is gone once the page reads the chain again.
   await a.page.reload();
-  await expect(a.page.getByTestId('auction-credits')).toBeVisible();
+  await expect(credits).toBeVisible();
   await expect(row).toHaveCount(0);
   await a.context.close();
   await b.context.close();
@@ -221,10 +264,10 @@ test('after the lock time on chain the holder withdraws the NFT to the wallet', 
   await advanceChainTime(settings, TIMEOUT + 5);
   const b = await playerPage(browser, request, baseURL!, state.b!);
   await b.page.goto(`/cardDetail?id=${state.assetId}`);
-  const panel = b.page.getByTestId('auction-panel');
-  await expect(panel.getByTestId('auction-locked')).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByTestId('auction-bid-submit')).toHaveCount(0);
-  await panel.getByTestId('auction-withdraw-nft').click();
+  const panel = auctionPanel(b.page);
+  await expect(panel.getByText(en('auction.lockedState'))).toBeVisible({ timeout: 20_000 });
+  await expect(bidButton(panel)).toHaveCount(0);
+  await panel.getByRole('button', { name: en('auction.withdrawNft') }).click();
   await expect
     .poll(async () => (await cardOwnerOnChain(settings, state.tokenId!)).toLowerCase(), { timeout: 30_000 })
     .toBe(state.b!.address.toLowerCase());
@@ -244,27 +287,31 @@ test('a seller cancels an auction that has no bid: the NFT is back in the wallet
   const { settings, wallet, token } = await signInWithWallet(page, request, SELLER);
   const card = await walletCardOf(request, settings, SELLER, token, FUND_PASSWORD);
   await page.goto(`/cardDetail?id=${card.id}`);
-  await page.getByTestId('auction-list-open').click();
-  const dialog = page.getByTestId('auction-list-dialog');
+  const dialog = await openListDialog(page, card.name);
   // An ERC-20 start price: the coin's decimals, no coin needed to list.
-  await dialog.getByTestId('auction-list-coin').selectOption('MDS');
-  await dialog.getByTestId('auction-list-price').fill('250.5');
-  await dialog.getByTestId('auction-list-submit').click();
-  await expect(dialog.getByTestId('auction-done')).toBeVisible({ timeout: 60_000 });
+  await dialog.getByLabel(en('auction.list.coin'), { exact: true }).selectOption('MDS');
+  await dialog.getByLabel(en('auction.list.price')).fill('250.5');
+  await dialog.getByRole('button', { name: en('auction.list.submit') }).click();
+  await expect(dialog.getByText(en('auction.list.done', { name: card.name }))).toBeVisible({
+    timeout: 60_000,
+  });
   await page.keyboard.press('Escape');
-  const panel = page.getByTestId('auction-panel');
-  await expect(panel.getByTestId('auction-price')).toHaveAttribute(
+  const panel = auctionPanel(page);
+  // The start price as shown, and exactly in base units.
+  const startPrice = valueAfter(panel, en('auction.startPrice'));
+  await expect(startPrice).toHaveText(/^250\.5\s*MDS$/);
+  await expect(startPrice.locator('[data-price]')).toHaveAttribute(
     'data-price',
     parseEther('250.5').toString(),
   );
   const sent = wallet.sent.length;
-  await panel.getByTestId('auction-cancel').click();
+  await panel.getByRole('button', { name: en('auction.cancel') }).click();
   await expect
     .poll(async () => (await cardOwnerOnChain(settings, card.token_id!)).toLowerCase(), { timeout: 30_000 })
     .toBe(SELLER.address.toLowerCase());
   expect(wallet.sent).toHaveLength(sent + 1);
   // The server has it in the wallet again; the panel is gone.
-  await expect(page.getByTestId('auction-panel')).toHaveCount(0, { timeout: 30_000 });
+  await expect(auctionPanel(page)).toHaveCount(0, { timeout: 30_000 });
   const asset = await (await request.get(`/api/card/${card.id}`)).json();
   expect(asset.data).toMatchObject({ location: 1, status: null });
 });

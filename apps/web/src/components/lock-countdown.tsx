@@ -31,7 +31,7 @@ export function LockCountdown({
   locksAt: string;
   locked: boolean;
   lockedLabel: string;
-  testId: string;
+  testId?: string;
   className?: string;
 }) {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import type { AuctionDetail } from '@yuanlong/shared/auction';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { cancelPlan, withdrawNftPlan } from '../auction-plans.ts';
 import { useAuctionTx } from '../use-auction-tx.ts';
@@ -29,7 +28,6 @@ export function AuctionOwnerActions({ auction, account }: { auction: AuctionDeta
         {canWithdraw ? (
           <button
             type="button"
-            data-testid={AUCTION_IDS.withdrawNft}
             disabled={busy}
             aria-busy={busy}
             onClick={() => tx.start(withdrawNftPlan(account, auction))}
@@ -41,7 +39,6 @@ export function AuctionOwnerActions({ auction, account }: { auction: AuctionDeta
         {canCancel ? (
           <button
             type="button"
-            data-testid={AUCTION_IDS.cancel}
             disabled={busy}
             aria-busy={busy}
             onClick={() => tx.start(cancelPlan(account, auction))}

@@ -12,7 +12,6 @@ import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { shortenAddress } from '../../../lib/format.ts';
 import type { OwnedAssetRef } from '../../../lib/owner-asset-action.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { useAuctionOfAsset } from '../api/auction-api.ts';
@@ -35,11 +34,7 @@ function MyCredit({ auction, address }: { auction: AuctionDetail; address: strin
   const amount = credit.data ?? 0n;
   const coin = auction.coin ?? '';
   return (
-    <p
-      data-testid={AUCTION_IDS.myCredit}
-      data-amount={amount.toString()}
-      className="flex items-baseline justify-between gap-3 text-sm"
-    >
+    <p className="flex items-baseline justify-between gap-3 text-sm">
       <span className="text-mist">{t('auction.myCredit')}</span>
       <span className="shrink-0 whitespace-nowrap tabular-nums text-jade-200">
         {formatAmount(amount, coin)} <span className="text-xs text-gold-400">{coin}</span>
@@ -76,17 +71,19 @@ function AuctionBody({ auction: indexed }: { auction: AuctionDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <p className="text-xs font-semibold tracking-widest text-gold-300 uppercase">
+        <dl>
+          <dt className="text-xs font-semibold tracking-widest text-gold-300 uppercase">
             {auction.bid_count ? t('auction.currentPrice') : t('auction.startPrice')}
-          </p>
-          <Price amount={auction.price} coin={coin} size="lg" testId={AUCTION_IDS.price} />
-        </div>
+          </dt>
+          <dd>
+            <Price amount={auction.price} coin={coin} size="lg" />
+          </dd>
+        </dl>
         <span className="text-sm text-mist">{t('auction.bids', { count: auction.bid_count })}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-mist">{t('auction.holder')}</dt>
-        <dd data-testid={AUCTION_IDS.holder} data-address={auction.holder} className="text-right font-mono">
+        <dd data-address={auction.holder} className="text-right font-mono">
           {shortenAddress(auction.holder)}{' '}
           {isHolder ? <span className="font-sans text-jade-300">{t('auction.you')}</span> : null}
         </dd>
@@ -96,16 +93,12 @@ function AuctionBody({ auction: indexed }: { auction: AuctionDetail }) {
             locksAt={auction.locks_at}
             locked={auction.locked}
             lockedLabel={t('auction.lockedShort')}
-            testId={AUCTION_IDS.countdown}
             className="font-semibold text-gold-100"
           />
         </dd>
       </dl>
       {auction.locked ? (
-        <p
-          data-testid={AUCTION_IDS.locked}
-          className="rounded-xl border border-gold-500/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-100"
-        >
+        <p className="rounded-xl border border-gold-500/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-100">
           {t('auction.lockedState')}
         </p>
       ) : null}
@@ -139,9 +132,6 @@ export function AuctionPanel({ asset }: { asset: OwnedAssetRef }) {
   return (
     <section
       aria-label={t('auction.panel')}
-      data-testid={AUCTION_IDS.panel}
-      data-auction-id={auction.id}
-      data-locked={auction.locked}
       className="rounded-2xl border border-jade-400/30 bg-gradient-to-b from-ink-850 to-ink-900 p-4 shadow-lg shadow-black/30"
     >
       <h2 className="mb-3 font-display text-lg font-bold text-jade-200">{t('auction.panel')}</h2>

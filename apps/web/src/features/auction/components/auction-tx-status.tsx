@@ -7,7 +7,6 @@ import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { type AuctionStep, isAuctionBusy, isAuctionWaiting } from '../auction-flow.ts';
 import type { AuctionTx } from '../use-auction-tx.ts';
 
@@ -51,38 +50,21 @@ export function AuctionTxState({ tx }: { tx: AuctionTx }) {
   const required = settings?.confirmations ?? 1;
   const failure = auctionFailureText(t, step);
   const text = STEP_TEXT[step.kind as keyof typeof STEP_TEXT];
-  const waitIds = {
-    confirmations: AUCTION_IDS.confirmations,
-    txHash: AUCTION_IDS.txHash,
-    txLink: AUCTION_IDS.txLink,
-  };
   return (
-    <div className="flex flex-col gap-3" data-testid={AUCTION_IDS.txState} data-step={step.kind}>
+    <div className="flex flex-col gap-3">
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={tx.switchChain} /> : null}
       {failure ? (
         <p
           role="alert"
-          data-testid={AUCTION_IDS.error}
-          data-reason={step.kind === 'refused' || step.kind === 'failed' ? step.reason : ''}
           className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm leading-relaxed text-ember-100"
         >
           {failure}
         </p>
       ) : null}
-      {isAuctionBusy(step) && text ? (
-        <TxStatus step={step.kind} testId={AUCTION_IDS.step}>
-          {t(text)}
-        </TxStatus>
-      ) : null}
-      <ApprovalWait step={step} explorerUrl={explorerUrl} testIds={waitIds} />
+      {isAuctionBusy(step) && text ? <TxStatus step={step.kind}>{t(text)}</TxStatus> : null}
+      <ApprovalWait step={step} explorerUrl={explorerUrl} />
       {step.kind === 'approveNftConfirming' ? (
-        <ChainWait
-          confirmations={0}
-          required={1}
-          txHash={step.hash}
-          explorerUrl={explorerUrl}
-          testIds={waitIds}
-        />
+        <ChainWait confirmations={0} required={1} txHash={step.hash} explorerUrl={explorerUrl} />
       ) : null}
       {isAuctionWaiting(step) || step.kind === 'done' ? (
         <ChainWait
@@ -90,7 +72,6 @@ export function AuctionTxState({ tx }: { tx: AuctionTx }) {
           required={required}
           txHash={step.hash}
           explorerUrl={explorerUrl}
-          testIds={waitIds}
         />
       ) : null}
     </div>

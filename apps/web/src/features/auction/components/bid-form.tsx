@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { formatAmount, parseAmount } from '../../../lib/coins.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { nextBid } from '../auction-math.ts';
 import { bidPlan } from '../auction-plans.ts';
@@ -73,7 +72,6 @@ export function BidForm({ auction, account }: { auction: AuctionDetail; account:
     >
       <Field
         label={t('auction.yourBid')}
-        testId={AUCTION_IDS.bidAmount}
         inputMode="decimal"
         autoComplete="off"
         value={text}
@@ -86,13 +84,11 @@ export function BidForm({ auction, account }: { auction: AuctionDetail; account:
         hint={t('auction.bidRace', { price: `${formatAmount(auction.price, coin)} ${coin}` })}
       />
       <dl className="rounded-xl border border-ink-700 bg-ink-950/60 px-3 py-2 text-sm">
-        <div data-testid={AUCTION_IDS.minimum} data-amount={minimum.toString()}>
-          <Row label={t('auction.minimum')} amount={minimum} coin={coin} />
-        </div>
+        <Row label={t('auction.minimum')} amount={minimum} coin={coin} />
         <Row label={t('auction.youPay')} amount={amount} coin={coin} strong />
         <p className="pb-1 text-xs text-mist/80">{t('auction.gasNote')}</p>
       </dl>
-      <div data-testid={AUCTION_IDS.waterfall} className="text-sm">
+      <div className="text-sm">
         <p className="mb-1 text-xs font-semibold tracking-widest text-gold-300 uppercase">
           {t('auction.waterfall')}
         </p>
@@ -107,21 +103,11 @@ export function BidForm({ auction, account }: { auction: AuctionDetail; account:
           />
         </dl>
       </div>
-      <p
-        data-testid={AUCTION_IDS.outbidAtLeast}
-        data-amount={terms.outbidAtLeast.toString()}
-        className="rounded-xl bg-jade-400/10 px-3 py-2 text-sm leading-relaxed text-jade-100"
-      >
+      <p className="rounded-xl bg-jade-400/10 px-3 py-2 text-sm leading-relaxed text-jade-100">
         {t('auction.outbidAtLeast', { amount: formatAmount(terms.outbidAtLeast, coin), coin })}
       </p>
       <AuctionTxState tx={tx} />
-      <button
-        type="submit"
-        data-testid={AUCTION_IDS.bidSubmit}
-        disabled={busy}
-        aria-busy={busy}
-        className={buttonStyles.primary}
-      >
+      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
         {native ? t('auction.bid') : t('auction.bidWithApprove')}
       </button>
     </form>

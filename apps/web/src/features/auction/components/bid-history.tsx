@@ -1,13 +1,14 @@
 import type { AuctionDetail } from '@yuanlong/shared/auction';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 
 /** The auction's bids, newest first: the reported ones still confirming on top, then the confirmed. */
 export function BidHistory({ auction, me }: { auction: AuctionDetail; me: string }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const coin = auction.coin ?? '';
   const confirmed = new Set(auction.bids.map((b) => b.tx_hash));
   const pending = auction.pending_bids.filter((b) => !confirmed.has(b.tx_hash));
@@ -16,23 +17,16 @@ export function BidHistory({ auction, me }: { auction: AuctionDetail; me: string
     ...auction.bids.map((b) => ({ ...b, when: formatDateTime(b.block_time, currentLang()), pending: false })),
   ];
   return (
-    <div data-testid={AUCTION_IDS.history}>
-      <p className="mb-1 text-xs font-semibold tracking-widest text-gold-300 uppercase">
+    <div>
+      <p id={titleId} className="mb-1 text-xs font-semibold tracking-widest text-gold-300 uppercase">
         {t('auction.history')}
       </p>
       {rows.length === 0 ? (
         <p className="text-sm text-mist">{t('auction.noBids')}</p>
       ) : (
-        <ol className="divide-y divide-ink-800 text-sm">
+        <ol aria-labelledby={titleId} className="divide-y divide-ink-800 text-sm">
           {rows.map((b) => (
-            <li
-              key={b.tx_hash}
-              data-testid={AUCTION_IDS.historyRow}
-              data-bidder={b.bidder}
-              data-price={b.price}
-              data-pending={b.pending}
-              className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5"
-            >
+            <li key={b.tx_hash} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
               <span className="font-mono text-xs text-parchment">
                 {shortenAddress(b.bidder)}
                 {b.bidder === me ? (

@@ -1,9 +1,8 @@
 import type { Auction } from '@yuanlong/shared/auction';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatAmount } from '../../../lib/coins.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { claimPlan } from '../auction-plans.ts';
 import { auctionName } from '../auction-role.ts';
@@ -34,13 +33,7 @@ function CreditRow({
     if (done) onClaimed();
   }, [done, onClaimed]);
   return (
-    <li
-      data-testid={AUCTION_IDS.creditRow}
-      data-auction-id={auction.id}
-      data-coin={coin}
-      data-amount={amount.toString()}
-      className="flex flex-col gap-2 py-2"
-    >
+    <li data-amount={amount.toString()} className="flex flex-col gap-2 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-mist">{auctionName(t, auction)}</span>
         <span className="tabular-nums text-jade-200">
@@ -48,7 +41,6 @@ function CreditRow({
         </span>
         <button
           type="button"
-          data-testid={AUCTION_IDS.claim}
           disabled={busy || done || amount === 0n}
           aria-busy={busy}
           onClick={() => {
@@ -82,17 +74,15 @@ export function CreditList({
   onClaimed(): void;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   // Rows whose claim was started keep their amount: the credit reads 0 once it is mined.
   const [claiming, setClaiming] = useState<ReadonlyMap<number, bigint>>(new Map());
   const amountOf = (a: Auction) => claiming.get(a.id) ?? credits?.get(a.id) ?? 0n;
   const owed = auctions.filter((a) => amountOf(a) > 0n);
   const coins = [...new Set(owed.map((a) => a.coin ?? ''))];
   return (
-    <div
-      data-testid={AUCTION_IDS.credits}
-      className="rounded-2xl border border-jade-400/30 bg-ink-900/80 p-4"
-    >
-      <p className="mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-jade-400/30 bg-ink-900/80 p-4">
+      <p id={titleId} className="mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase">
         {t('auction.credits')}
       </p>
       {coins.length === 0 ? (
@@ -125,6 +115,6 @@ export function CreditList({
           );
         })
       )}
-    </div>
+    </section>
   );
 }

@@ -14,7 +14,6 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { decimalsOf, parseAmount } from '../../../lib/coins.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { isAuctionBusy, isAuctionWaiting } from '../auction-flow.ts';
 import { AUCTION_TIMEOUTS, DEFAULT_TIMEOUT, listPlan } from '../list-plan.ts';
@@ -48,7 +47,7 @@ function ListForm({
   const busy = isAuctionBusy(tx.step);
   if (tx.step.kind === 'done') {
     return (
-      <div data-testid={AUCTION_IDS.done} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <div className="rounded-xl border border-jade-400/40 bg-jade-400/10 p-4">
           <p className="font-display text-lg font-bold text-jade-200">
             {t('auction.list.done', { name: asset.name })}
@@ -91,7 +90,6 @@ function ListForm({
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
         <SelectField
           label={t('auction.list.coin')}
-          testId={AUCTION_IDS.listCoin}
           value={coin}
           disabled={busy || isAuctionWaiting(tx.step)}
           onChange={(event) => setCoin(event.target.value as Coin)}
@@ -99,7 +97,6 @@ function ListForm({
         />
         <Field
           label={t('auction.list.price')}
-          testId={AUCTION_IDS.listPrice}
           inputMode="decimal"
           autoComplete="off"
           value={price}
@@ -110,7 +107,6 @@ function ListForm({
       </div>
       <SelectField
         label={t('auction.list.timeout')}
-        testId={AUCTION_IDS.listTimeout}
         value={String(timeout)}
         disabled={busy}
         onChange={(event) => setTimeoutSeconds(Number(event.target.value))}
@@ -125,7 +121,6 @@ function ListForm({
             : t('auction.list.submit')
         }
         busy={busy}
-        testId={AUCTION_IDS.listSubmit}
       />
     </form>
   );
@@ -155,14 +150,12 @@ export function ListAuctionAction({ asset, compact }: { asset: OwnedAssetRef } &
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        data-testid={AUCTION_IDS.listOpen}
         aria-label={t('auction.list.open', { name: asset.name })}
         className={`${buttonStyles.secondary} ${compact ? 'min-h-10 self-start px-3 text-sm' : 'w-full'}`}
       >
         {t('auction.list.action')}
       </Dialog.Trigger>
       <ModalContent
-        testId={AUCTION_IDS.listDialog}
         title={t('auction.list.title')}
         description={t('auction.list.description', { name: asset.name })}
       >
@@ -170,10 +163,7 @@ export function ListAuctionAction({ asset, compact }: { asset: OwnedAssetRef } &
           <ListForm asset={asset} contracts={contracts} tx={tx} />
         ) : (
           <div className="flex flex-col gap-4">
-            <p
-              data-testid={AUCTION_IDS.listMoveFirst}
-              className="rounded-xl border border-gold-500/40 bg-gold-400/10 p-4 text-sm leading-relaxed text-gold-100"
-            >
+            <p className="rounded-xl border border-gold-500/40 bg-gold-400/10 p-4 text-sm leading-relaxed text-gold-100">
               {t('auction.list.moveFirst')}
             </p>
             <Dialog.Close className={`${buttonStyles.primary} sm:self-end`}>{t('common.close')}</Dialog.Close>

@@ -10,7 +10,6 @@ import { readContract } from 'wagmi/actions';
 import { Price } from '../../../components/asset/badges.tsx';
 import { LockCountdown } from '../../../components/lock-countdown.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { AUCTION_KEYS, useMyAuctions } from '../api/auction-api.ts';
 import { auctionName, auctionRole } from '../auction-role.ts';
@@ -53,12 +52,7 @@ function AuctionRow({ auction, me }: { auction: Auction; me: string }) {
       ? null
       : `/${auction.collection_kind === 'dragon' ? 'dragonDetail' : 'cardDetail'}?id=${auction.asset_id}`;
   return (
-    <li
-      data-testid={AUCTION_IDS.mineRow}
-      data-auction-id={auction.id}
-      data-role={role}
-      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-ink-700 bg-ink-900/80 px-3 py-2.5"
-    >
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-ink-700 bg-ink-900/80 px-3 py-2.5">
       <div className="flex min-w-0 flex-col">
         {path ? (
           <Link to={path} className="truncate font-semibold text-parchment hover:text-gold-200">
@@ -76,7 +70,6 @@ function AuctionRow({ auction, me }: { auction: Auction; me: string }) {
             locksAt={auction.locks_at}
             locked={auction.locked}
             lockedLabel={t('auction.lockedShort')}
-            testId={AUCTION_IDS.countdown}
             className="text-xs text-mist"
           />
         ) : null}
@@ -100,12 +93,12 @@ export function MyAuctions() {
   if (list.isError)
     return <p className="py-6 text-center text-sm text-ember-100">{t('auction.mine.loadFailed')}</p>;
   return (
-    <div data-testid={AUCTION_IDS.mine} className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <CreditList auctions={items} credits={credits.data} account={me} onClaimed={refetchCredits} />
       {items.length === 0 ? (
         <p className="py-6 text-center text-sm text-mist">{t('auction.mine.empty')}</p>
       ) : (
-        <ul className="grid gap-2 md:grid-cols-2">
+        <ul aria-label={t('auction.mine.title')} className="grid gap-2 md:grid-cols-2">
           {items.map((auction) => (
             <AuctionRow key={auction.id} auction={auction} me={me} />
           ))}

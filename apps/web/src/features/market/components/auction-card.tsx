@@ -14,7 +14,6 @@ import {
   TIER_BORDER,
 } from '../../../components/asset/badges.tsx';
 import { LockCountdown } from '../../../components/lock-countdown.tsx';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 
 /** One NFT111 auction in the market grid: picture, name, current price and coin, bids, the lock countdown. */
 export const AuctionCard = memo(function AuctionCard({ auction }: { auction: Auction }) {
@@ -56,7 +55,6 @@ export const AuctionCard = memo(function AuctionCard({ auction }: { auction: Auc
             locksAt={auction.locks_at}
             locked={auction.locked}
             lockedLabel={t('auction.lockedShort')}
-            testId={AUCTION_IDS.countdown}
             className={auction.locked ? 'font-semibold text-ember-400' : 'font-semibold text-jade-300'}
           />
         </div>
@@ -65,9 +63,6 @@ export const AuctionCard = memo(function AuctionCard({ auction }: { auction: Auc
   );
   const className = `group flex h-full flex-col overflow-hidden rounded-2xl border bg-ink-900 shadow-lg shadow-black/30 transition motion-safe:hover:-translate-y-0.5 ${TIER_BORDER[tierOf(asset?.grade ?? null)]}`;
   const data = {
-    'data-testid': AUCTION_IDS.marketCard,
-    'data-auction-id': auction.id,
-    'data-asset-id': auction.asset_id ?? '',
     'data-price': auction.price,
     'data-coin': auction.coin ?? '',
     'data-bids': auction.bid_count,

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { GridEmpty, GridError, GridSkeleton } from './grid-states.tsx';
@@ -18,7 +17,6 @@ export function AuctionGrid({ query, filtered }: { query: Record<string, string>
     <div>
       <ul
         aria-label={t('market.auction.listLabel')}
-        data-testid={AUCTION_IDS.marketGrid}
         data-count={items.length}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
       >

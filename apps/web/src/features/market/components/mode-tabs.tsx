@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AUCTION_IDS } from '../../../lib/test-ids-auction.ts';
 import { FILTER_OPTIONS, isSelected, marketHref } from '../filters.ts';
 import { useOptionLabel } from './option-label.ts';
 
@@ -17,7 +16,6 @@ export function ModeTabs({ search }: { search: string }) {
             <li key={option.key}>
               <Link
                 to={marketHref(option, search)}
-                data-testid={AUCTION_IDS.modeTab(option.key)}
                 aria-current={selected ? 'true' : undefined}
                 className={`inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold transition ${selected ? 'bg-gold-400 text-ink-950' : 'text-mist hover:text-parchment'}`}
               >
