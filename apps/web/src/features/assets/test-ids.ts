@@ -38,7 +38,6 @@ export const ASSETS_TEST_IDS = {
   // My assets (/accountAccount). Items carry data-asset-id and data-status.
   myAssets: 'my-assets',
   myAsset: 'my-asset',
-  balances: 'balances',
 } as const;
 
 /** An attribute of the detail page: asset-attr-hp, asset-attr-att, … (spec field names). */
@@ -46,7 +45,3 @@ export const assetAttributeId = (name: string) => `asset-attr-${name}`;
 
 /** A skill of the detail page by slot: asset-skill-1, asset-skill-2, … */
 export const assetSkillId = (slot: number) => `asset-skill-${slot}`;
-
-/** A coin's balance row: balance-MDS, with balance-MDS-available and balance-MDS-frozen inside. */
-export const balanceId = (coin: string, part?: 'available' | 'frozen') =>
-  part ? `balance-${coin}-${part}` : `balance-${coin}`;

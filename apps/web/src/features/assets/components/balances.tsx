@@ -4,7 +4,6 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
-import { ASSETS_TEST_IDS, balanceId } from '../test-ids.ts';
 
 /** The coins a user holds (or has frozen), the product's coins first in their usual order. */
 export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): string[] {
@@ -24,7 +23,7 @@ export function Balances({ user, action }: { user: UserInfo; action?: (coin: str
   const coins = balanceCoins(user);
   const listId = useId();
   return (
-    <Section title={t('account.balances')} testId={ASSETS_TEST_IDS.balances}>
+    <Section title={t('account.balances')}>
       {coins.length === 0 ? (
         <p className="text-sm text-mist">{t('account.noBalances')}</p>
       ) : (
@@ -33,7 +32,6 @@ export function Balances({ user, action }: { user: UserInfo; action?: (coin: str
             <li
               key={coin}
               aria-labelledby={`${listId}-${coin}`}
-              data-testid={balanceId(coin)}
               className="flex min-w-0 flex-col rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5"
             >
               <p id={`${listId}-${coin}`} className="text-xs font-bold tracking-wide text-gold-400">
@@ -43,7 +41,6 @@ export function Balances({ user, action }: { user: UserInfo; action?: (coin: str
                 <div>
                   <dt className="sr-only">{t('account.available')}</dt>
                   <dd
-                    data-testid={balanceId(coin, 'available')}
                     title={t('account.available')}
                     className="mt-0.5 truncate font-display text-lg font-bold text-gold-100 tabular-nums"
                   >
@@ -52,7 +49,7 @@ export function Balances({ user, action }: { user: UserInfo; action?: (coin: str
                 </div>
                 <div className="truncate text-xs text-mist">
                   <dt className="inline">{t('account.frozen')}</dt>{' '}
-                  <dd data-testid={balanceId(coin, 'frozen')} className="inline tabular-nums text-parchment">
+                  <dd className="inline tabular-nums text-parchment">
                     {formatAmount(user.frozen_coins[coin] ?? '0', coin)}
                   </dd>
                 </div>
