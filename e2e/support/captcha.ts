@@ -1,13 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import { findPuzzleX } from './captcha-solver.ts';
+import { inAnyLocale } from './ui.ts';
+
+/** The captcha dialog, named by its title (in the page's language). */
+export const captchaDialog = (page: Page) => page.getByRole('dialog', { name: inAnyLocale('captcha.title') });
+/** The slider that moves the piece (named "Slide right to fill the puzzle"). */
+const slider = (page: Page) =>
+  captchaDialog(page).getByRole('slider', { name: inAnyLocale('captcha.slide') });
 
 /**
  * Where the hole is, found from the two pictures the dialog shows (the lead's findPuzzleX: the
  * hole is the piece's own picture, darkened). The piece's row is read from where it is drawn.
  */
 async function findHole(page: Page): Promise<number> {
-  const dialog = page.getByTestId('captcha-dialog');
-  const background = dialog.getByTestId('captcha-background');
+  const dialog = captchaDialog(page);
+  const background = dialog.getByRole('img', { name: inAnyLocale('captcha.imageAlt') });
+  // The piece is decorative to assistive technology (alt=""; the slider carries name and value).
   const piece = dialog.getByTestId('captcha-piece');
   await expect(background).toBeVisible();
   await expect(piece).toBeVisible();
@@ -24,14 +32,15 @@ const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 /** Drags the slider like a hand: eased, uneven steps over about half a second. */
 async function dragTo(page: Page, x: number) {
-  const slider = page.getByTestId('captcha-slider');
-  const track = page.getByTestId('captcha-track');
-  const max = Number(await slider.getAttribute('aria-valuemax'));
-  const handle = (await slider.boundingBox())!;
+  const handle = slider(page);
+  // The track the handle runs along: the slider's parent.
+  const track = handle.locator('xpath=..');
+  const max = Number(await handle.getAttribute('aria-valuemax'));
+  const box = (await handle.boundingBox())!;
   const bar = (await track.boundingBox())!;
-  const travel = bar.width - handle.width;
-  const startX = handle.x + handle.width / 2;
-  const y = handle.y + handle.height / 2;
+  const travel = bar.width - box.width;
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
   const distance = (x / max) * travel;
   await page.mouse.move(startX, y);
   await page.mouse.down();
@@ -48,8 +57,7 @@ async function dragTo(page: Page, x: number) {
 
 /** Moves the slider with the keyboard: Shift+→ by tens, → by ones, then Enter. */
 async function keyTo(page: Page, x: number) {
-  const slider = page.getByTestId('captcha-slider');
-  await slider.focus();
+  await slider(page).focus();
   const target = Math.round(x);
   for (let i = 0; i < Math.floor(target / 10); i += 1) {
     await page.keyboard.press('Shift+ArrowRight');
@@ -71,17 +79,18 @@ export async function solveCaptcha(
   how: 'mouse' | 'keyboard' = 'mouse',
   tries = 3,
 ): Promise<void> {
-  const dialog = page.getByTestId('captcha-dialog');
+  const dialog = captchaDialog(page);
   await expect(dialog).toBeVisible();
+  // The status line: the hint while ready, "Verification failed, …" after a miss.
+  const status = dialog.getByRole('status');
   for (let attempt = 1; attempt <= tries; attempt += 1) {
-    const status = dialog.getByTestId('captcha-status');
-    await expect(status).toHaveAttribute('data-status', 'ready');
+    await expect(status).toHaveText(inAnyLocale('captcha.hint'));
     const x = await findHole(page);
     await (how === 'mouse' ? dragTo(page, x) : keyTo(page, x));
     const outcome = await Promise.race([
       dialog.waitFor({ state: 'hidden' }).then(() => 'solved' as const),
       expect(status)
-        .toHaveAttribute('data-status', 'failed')
+        .toHaveText(inAnyLocale('captcha.failed'))
         .then(() => 'failed' as const),
     ]);
     if (outcome === 'solved') return;

@@ -1,34 +1,56 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { solveCaptcha } from '../support/captcha.ts';
+import { captchaDialog, solveCaptcha } from '../support/captcha.ts';
 import { text } from '../support/locales.ts';
 import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { signInByApi, useToken } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
+import { connectWalletButton, toast, valueAfter, walletLink } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+const en = (key: string) => text('en', key);
+/** A field by its label, exactly. */
+const field = (scope: Locator | Page, label: string) => scope.getByLabel(label, { exact: true });
+/** The e-mail code's button: "Send code", then "Sending…" and "Resend in n s" once sent. */
+const codeButton = (scope: Locator | Page) =>
+  scope.getByRole('button', {
+    name: new RegExp(
+      `^(${en('code.send')}|${en('code.sending')}|${en('code.resendIn').replace('{{seconds}}', '\\d+')})$`,
+    ),
+  });
+/** A settings card (a region named by its title). */
+const settingsCard = (page: Page, titleKey: string) =>
+  page.getByRole('region', { name: en(titleKey), exact: true });
+/** The profile summary at the top of /setting: address and e-mail as definitions, the password states. */
+const profile = (page: Page) => page.getByRole('region', { name: en('setting.profile.title') });
+
 /** Binds `email` on /setting with the code from the development mailbox, setting the first login password. */
 async function bindEmail(page: Page, email: string, password: string) {
-  const card = page.getByTestId('setting-email-card');
-  await card.getByTestId('setting-email').fill(email);
-  await card.getByTestId('setting-email-code-send').click();
+  const card = settingsCard(page, 'setting.email.title');
+  await field(card, en('login.email')).fill(email);
+  await codeButton(card).click();
   await solveCaptcha(page);
-  await expect(card.getByTestId('setting-email-code-send')).toBeDisabled();
+  await expect(codeButton(card)).toBeDisabled();
   const code = await waitForCode(page.request, email);
-  await card.getByTestId('setting-email-code').fill(code);
-  await card.getByTestId('setting-email-password').fill(password);
-  await card.getByTestId('setting-email-repeat').fill(password);
-  await card.getByTestId('setting-email-submit').click();
-  await expect(page.getByTestId('setting-email-value')).toHaveText(email);
-  await expect(page.getByTestId('setting-summary-password')).toHaveAttribute('data-state', 'set');
+  await field(card, en('code.label')).fill(code);
+  await field(card, en('password.new')).fill(password);
+  await field(card, en('password.repeat')).fill(password);
+  await card.getByRole('button', { name: en('setting.email.bind'), exact: true }).click();
+  await expect(valueAfter(profile(page), en('setting.profile.email'))).toHaveText(email);
+  await expect(profile(page).getByText(en('setting.profile.passwordSet'), { exact: true })).toBeVisible();
 }
 
+/** The sign-in form of the login page's e-mail tab. */
+const emailTab = (page: Page) => page.getByRole('tabpanel', { name: en('login.tabEmail') });
+
 async function logInByEmail(page: Page, email: string, password: string, how: 'mouse' | 'keyboard') {
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  await page.getByRole('tab', { name: en('login.tabEmail') }).click();
+  await field(emailTab(page), en('login.email')).fill(email);
+  await field(emailTab(page), en('login.password')).fill(password);
+  await emailTab(page)
+    .getByRole('button', { name: en('login.submit'), exact: true })
+    .click();
   await solveCaptcha(page, how);
 }
 
@@ -43,25 +65,33 @@ test('a new player: wallet sign-in, e-mail bound with the mailed code, login and
   const password = 'Jade-Dragon-2024';
 
   await page.goto('/login');
-  await page.getByTestId('wallet-connect').click();
+  await connectWalletButton(page, 'en').click();
   await expect(page).toHaveURL(/\/accountAccount$/);
-  await page.getByTestId('account-nav-setting').click();
-  await expect(page.getByTestId('setting-address')).toHaveText(wallet.address.toLowerCase());
-  await expect(page.getByTestId('setting-email-value')).toHaveText(text('en', 'setting.email.unbound'));
-  await expect(page.getByTestId('setting-paypwd-bind-first')).toContainText('Please bind e-mail first');
+  await page
+    .getByRole('navigation', { name: en('account.nav.label') })
+    .getByRole('link', { name: en('account.nav.setting') })
+    .click();
+  await expect(valueAfter(profile(page), en('setting.profile.address'))).toHaveText(
+    wallet.address.toLowerCase(),
+  );
+  await expect(valueAfter(profile(page), en('setting.profile.email'))).toHaveText(
+    en('setting.email.unbound'),
+  );
+  const fund = settingsCard(page, 'setting.paypwd.title');
+  await expect(fund.getByText('Please bind e-mail first')).toBeVisible();
 
   await bindEmail(page, email, password);
 
-  const fund = page.getByTestId('setting-paypwd-card');
-  await expect(fund.getByTestId('paypwd-method-password')).toBeVisible();
-  await fund.getByTestId('paypwd-proof').fill(password);
-  await fund.getByTestId('paypwd-new').fill('Fund-Pass-7788');
-  await fund.getByTestId('paypwd-repeat').fill('Fund-Pass-7788');
-  await fund.getByTestId('paypwd-submit').click();
-  await expect(page.getByTestId('setting-paypwd-state')).toHaveAttribute('data-state', 'set');
-  await expect(page.getByTestId('setting-summary-paypwd')).toHaveText(
-    text('en', 'setting.profile.payPasswordSet'),
-  );
+  // Proven with the login password (the first of the two ways offered).
+  await expect(fund.getByRole('radio', { name: en('setting.withPassword') })).toBeVisible();
+  // The proof field shares its name with that choice: the password input of that name.
+  await field(fund, en('password.login')).and(fund.locator('input[type="password"]')).fill(password);
+  await field(fund, en('setting.paypwd.new')).fill('Fund-Pass-7788');
+  await field(fund, en('password.repeat')).fill('Fund-Pass-7788');
+  await fund.getByRole('button', { name: en('setting.paypwd.set'), exact: true }).click();
+  // The card's state beside its title, and the profile summary.
+  await expect(fund.getByText(en('setting.state.set'), { exact: true })).toBeVisible();
+  await expect(profile(page).getByText(en('setting.profile.payPasswordSet'), { exact: true })).toBeVisible();
 
   await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
@@ -69,7 +99,7 @@ test('a new player: wallet sign-in, e-mail bound with the mailed code, login and
   // The keyboard path of the slider: arrows, then Enter.
   await logInByEmail(page, email, password, 'keyboard');
   await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(page.getByTestId('wallet-address')).toHaveText(
+  await expect(walletLink(page, 'en')).toHaveText(
     `${wallet.address.slice(0, 5)}…${wallet.address.slice(-4)}`.toLowerCase(),
   );
 });
@@ -81,13 +111,15 @@ test('a wrong password is refused without telling whether the e-mail exists', as
 }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/login');
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-email-error')).toHaveText('Email format error');
-  await expect(page.getByTestId('captcha-dialog')).toBeHidden();
+  await page.getByRole('tab', { name: en('login.tabEmail') }).click();
+  await emailTab(page)
+    .getByRole('button', { name: en('login.submit'), exact: true })
+    .click();
+  await expect(field(emailTab(page), en('login.email'))).toHaveAccessibleDescription('Email format error');
+  await expect(captchaDialog(page)).toBeHidden();
 
   await logInByEmail(page, uniqueEmail('nobody'), 'Some-Password-1', 'mouse');
-  await expect(page.getByTestId('toast').first()).toContainText('Incorrect e-mail or password');
+  await expect(toast(page, 'Incorrect e-mail or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -109,24 +141,26 @@ test('forgot password: code by e-mail, a new password twice, then e-mail sign-in
   await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByTestId('login-forget').click();
+  await page.getByRole('link', { name: en('login.forgot') }).click();
   await expect(page).toHaveURL(/\/forget$/);
-  await page.getByTestId('forget-email').fill(email);
+  await field(page, en('login.email')).fill(email);
   await page.waitForTimeout(Math.max(0, 61_000 - (Date.now() - boundAt)));
   const before = (await (await request.get(`/api/dev/mail?to=${email}&limit=1`)).json()).data[0].id as number;
-  await page.getByTestId('forget-code-send').click();
+  await codeButton(page).click();
   await solveCaptcha(page, 'keyboard');
   const code = await waitForCode(request, email, before);
 
-  await page.getByTestId('forget-code').fill(code);
-  await page.getByTestId('forget-password').fill('Second-Pass-5678');
-  await page.getByTestId('forget-repeat').fill('Second-Pass-567');
-  await page.getByTestId('forget-submit').click();
-  await expect(page.getByTestId('forget-repeat-error')).toHaveText('repeat password error');
-  await page.getByTestId('forget-repeat').fill('Second-Pass-5678');
-  await page.getByTestId('forget-submit').click();
+  await field(page, en('code.label')).fill(code);
+  await field(page, en('password.new')).fill('Second-Pass-5678');
+  const repeat = field(page, en('password.repeat'));
+  await repeat.fill('Second-Pass-567');
+  const submit = page.getByRole('button', { name: en('forget.submit'), exact: true });
+  await submit.click();
+  await expect(repeat).toHaveAccessibleDescription('repeat password error');
+  await repeat.fill('Second-Pass-5678');
+  await submit.click();
   await expect(page).toHaveURL(/\/login\?tab=email$/);
-  await expect(page.getByTestId('toast').first()).toContainText(text('en', 'forget.done'));
+  await expect(toast(page, en('forget.done'))).toBeVisible();
 
   await logInByEmail(page, email, 'Second-Pass-5678', 'mouse');
   await expect(page).toHaveURL(/\/accountAccount$/);
@@ -136,10 +170,10 @@ test('forgot password: code by e-mail, a new password twice, then e-mail sign-in
 async function logOut(page: Page) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: text('en', 'nav.logout') })
+    .getByRole('button', { name: en('nav.logout') })
     .click();
   await page
-    .getByRole('dialog', { name: text('en', 'logout.title') })
-    .getByRole('button', { name: text('en', 'logout.confirm') })
+    .getByRole('dialog', { name: en('logout.title') })
+    .getByRole('button', { name: en('logout.confirm') })
     .click();
 }

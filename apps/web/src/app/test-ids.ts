@@ -23,6 +23,3 @@ export const langOptionId = (locale: string) => `lang-option-${locale}`;
 
 /** Account links of the drawer: drawer-link-mint, -activity, -invite, -setting. */
 export const drawerLinkId = (name: string) => `drawer-link-${name}`;
-
-/** Account section tabs: account-nav-account, -activity, -legion, -invite, -setting. */
-export const accountNavId = (name: string) => `account-nav-${name}`;

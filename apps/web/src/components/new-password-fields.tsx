@@ -8,7 +8,7 @@ interface NewPasswordFieldsProps {
   /** The form's `password` and `repeat` fields. */
   fields: FieldsOf<PasswordField>;
   /** Test ids of the new-password input and of its repeat. */
-  testIds: Record<PasswordField, string>;
+  testIds?: Record<PasswordField, string>;
   /** The new password's label; "New password" unless told. */
   label?: string;
 }
@@ -21,7 +21,7 @@ export function NewPasswordFields({ fields, testIds, label }: NewPasswordFieldsP
     <>
       <Field
         label={label ?? t('password.new')}
-        testId={testIds.password}
+        testId={testIds?.password}
         type="password"
         autoComplete="new-password"
         {...input('password')}
@@ -29,7 +29,7 @@ export function NewPasswordFields({ fields, testIds, label }: NewPasswordFieldsP
       />
       <Field
         label={t('password.repeat')}
-        testId={testIds.repeat}
+        testId={testIds?.repeat}
         type="password"
         autoComplete="new-password"
         {...input('repeat')}

@@ -9,13 +9,10 @@ export const UI_TEST_IDS = {
   walletWrongNetwork: 'wallet-wrong-network',
   walletSwitchNetwork: 'wallet-switch-network',
   // Slider captcha.
-  captchaDialog: 'captcha-dialog',
   captchaLoading: 'captcha-loading',
-  captchaBackground: 'captcha-background',
   captchaPiece: 'captcha-piece',
   captchaTrack: 'captcha-track',
   captchaSlider: 'captcha-slider',
-  captchaStatus: 'captcha-status',
   // Asset pictures and labels (market cards, detail pages, my assets).
   assetArt: 'asset-art',
   assetImage: 'asset-image',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ActivationBadge } from '../../features/activation/components/activation-badge.tsx';
-import { accountNavId, SHELL_TEST_IDS } from '../test-ids.ts';
+import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 const SECTIONS = [
   { name: 'account', to: '/accountAccount', label: 'account.nav.account' },
@@ -34,7 +34,7 @@ export function AccountLayout() {
           <ul className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2 lg:flex-col">
             {SECTIONS.map((section) => (
               <li key={section.name}>
-                <NavLink to={section.to} data-testid={accountNavId(section.name)} className={linkClass}>
+                <NavLink to={section.to} className={linkClass}>
                   {t(section.label)}
                 </NavLink>
               </li>

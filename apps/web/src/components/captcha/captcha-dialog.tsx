@@ -85,7 +85,6 @@ function CaptchaBody({ onSolved }: { onSolved(token: string): void }) {
       <div className="flex min-h-10 items-center justify-between gap-3">
         <p
           role="status"
-          data-testid={UI_TEST_IDS.captchaStatus}
           data-status={puzzle.isError ? 'error' : status}
           className={`text-sm ${status === 'failed' ? 'text-ember-400' : status === 'solved' ? 'text-jade-300' : 'text-mist'}`}
         >
@@ -116,11 +115,7 @@ export function CaptchaDialog({ open, onDone }: CaptchaDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDone(null))}>
-      <ModalContent
-        testId={UI_TEST_IDS.captchaDialog}
-        title={t('captcha.title')}
-        description={t('captcha.slide')}
-      >
+      <ModalContent title={t('captcha.title')} description={t('captcha.slide')}>
         <CaptchaBody onSolved={onDone} />
       </ModalContent>
     </Dialog.Root>

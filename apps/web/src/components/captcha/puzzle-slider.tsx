@@ -40,7 +40,6 @@ export function PuzzleSlider({ puzzle, status, onDrop }: PuzzleSliderProps) {
           src={puzzle.background}
           alt={t('captcha.imageAlt')}
           draggable={false}
-          data-testid={UI_TEST_IDS.captchaBackground}
           className="absolute inset-0 size-full"
         />
         <img

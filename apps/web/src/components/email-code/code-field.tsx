@@ -10,7 +10,7 @@ interface CodeFieldProps {
   purpose: CodePurpose;
   value: string;
   onChange(value: string): void;
-  testId: string;
+  testId?: string;
   error?: string;
   /** The address to send to (bind, reset); the bound one is used for password and paypwd. */
   email?: string;
@@ -57,7 +57,7 @@ export function CodeField({ purpose, value, onChange, testId, error, email, canS
             onClick={() => void onSend()}
             disabled={send.isPending || left > 0}
             aria-busy={send.isPending}
-            data-testid={`${testId}-send`}
+            data-testid={testId ? `${testId}-send` : undefined}
             className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl border border-jade-400/50 bg-jade-400/10 px-3 text-sm font-semibold whitespace-nowrap text-jade-200 transition hover:bg-jade-400/20 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {send.isPending

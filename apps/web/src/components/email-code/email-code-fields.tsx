@@ -11,7 +11,7 @@ interface EmailCodeFieldsProps {
   fields: FieldsOf<EmailCodeField>;
   purpose: CodePurpose;
   label: string;
-  testIds: Record<EmailCodeField, string>;
+  testIds?: Record<EmailCodeField, string>;
 }
 
 /** An e-mail address and the code mailed to it; the code goes out only once the address is well formed. */
@@ -21,7 +21,7 @@ export function EmailCodeFields({ fields, purpose, label, testIds }: EmailCodeFi
     <>
       <Field
         label={label}
-        testId={testIds.email}
+        testId={testIds?.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -29,7 +29,7 @@ export function EmailCodeFields({ fields, purpose, label, testIds }: EmailCodeFi
       />
       <CodeField
         purpose={purpose}
-        testId={testIds.code}
+        testId={testIds?.code}
         email={values.email.trim().toLowerCase()}
         canSend={() => reportField('email', checkEmail(values.email))}
         value={values.code}

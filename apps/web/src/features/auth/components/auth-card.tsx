@@ -6,7 +6,7 @@ interface AuthCardProps {
   title: string;
   children: ReactNode;
   /** The way on under the card's content (to the other sign-in page). */
-  link: { to: string; testId: string; text: string };
+  link: { to: string; testId?: string; text: string };
 }
 
 /** The framed card of the sign-in pages: the page title, the form, then a link. */

@@ -6,7 +6,6 @@ import { Field } from '../../../components/form-field.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { useLoginEmail } from '../api/login-email.ts';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { validateEmailLogin } from '../validation.ts';
 
@@ -43,7 +42,6 @@ export function EmailLoginForm() {
     <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <Field
         label={t('login.email')}
-        testId={AUTH_TEST_IDS.loginEmail}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -51,18 +49,11 @@ export function EmailLoginForm() {
       />
       <Field
         label={t('login.password')}
-        testId={AUTH_TEST_IDS.loginPassword}
         type="password"
         autoComplete="current-password"
         {...input('password')}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        data-testid={AUTH_TEST_IDS.loginSubmit}
-        className={buttonStyles.primary}
-      >
+      <button type="submit" disabled={pending} aria-busy={pending} className={buttonStyles.primary}>
         {verifying
           ? t('captcha.verifying')
           : login.isPending || login.isSuccess

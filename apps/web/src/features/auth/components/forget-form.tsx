@@ -7,7 +7,6 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { validateReset } from '../validation.ts';
 
 /** Forgot password: e-mail, captcha and code, then a new password twice. */
@@ -39,21 +38,12 @@ export function ForgetForm() {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <EmailCodeFields
-        fields={fields}
-        purpose="reset"
-        label={t('login.email')}
-        testIds={{ email: AUTH_TEST_IDS.forgetEmail, code: AUTH_TEST_IDS.forgetCode }}
-      />
-      <NewPasswordFields
-        fields={fields}
-        testIds={{ password: AUTH_TEST_IDS.forgetPassword, repeat: AUTH_TEST_IDS.forgetRepeat }}
-      />
+      <EmailCodeFields fields={fields} purpose="reset" label={t('login.email')} />
+      <NewPasswordFields fields={fields} />
       <button
         type="submit"
         disabled={reset.isPending}
         aria-busy={reset.isPending}
-        data-testid={AUTH_TEST_IDS.forgetSubmit}
         className={buttonStyles.primary}
       >
         {reset.isPending ? t('forget.pending') : t('forget.submit')}

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WalletScope } from '../../../lib/wallet-scope.tsx';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
@@ -35,7 +34,6 @@ export function LoginTabs({ initialTab = 'wallet' }: { initialTab?: LoginTab }) 
             aria-selected={tab === name}
             aria-controls={`${id}-panel`}
             tabIndex={tab === name ? 0 : -1}
-            data-testid={name === 'wallet' ? AUTH_TEST_IDS.loginTabWallet : AUTH_TEST_IDS.loginTabEmail}
             onClick={() => setTab(name)}
             onKeyDown={onKeyDown}
             className={`min-h-11 rounded-lg text-sm font-semibold transition ${tab === name ? 'bg-ink-700 text-gold-200 shadow' : 'text-mist hover:text-parchment'}`}

@@ -6,7 +6,7 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { orderConnectors } from '../../../lib/wagmi.ts';
-import { AUTH_TEST_IDS, walletOptionId } from '../test-ids.ts';
+import { walletOptionId } from '../test-ids.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
@@ -30,7 +30,6 @@ export function WalletPanel() {
         onClick={() => start()}
         disabled={busy}
         aria-busy={busy}
-        data-testid={AUTH_TEST_IDS.walletConnect}
         data-step={step.kind}
         className={buttonStyles.primary}
       >

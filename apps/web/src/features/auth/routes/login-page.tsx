@@ -5,7 +5,6 @@ import { LogoMark } from '../../../components/logo.tsx';
 import { captureInviteCode } from '../../../lib/invite-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginTabs } from '../components/login-tabs.tsx';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 
 const FEATURES = ['login.feature.trade', 'login.feature.auction', 'login.feature.legion'] as const;
 
@@ -34,10 +33,7 @@ export function LoginPage() {
           ))}
         </ul>
       </section>
-      <AuthCard
-        title={t('page.login.title')}
-        link={{ to: '/forget', testId: AUTH_TEST_IDS.loginForget, text: t('login.forgot') }}
-      >
+      <AuthCard title={t('page.login.title')} link={{ to: '/forget', text: t('login.forgot') }}>
         <LoginTabs initialTab={params.get('tab') === 'email' ? 'email' : 'wallet'} />
       </AuthCard>
     </div>

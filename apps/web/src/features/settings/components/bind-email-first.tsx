@@ -3,7 +3,7 @@ import { AlertIcon } from '../../../components/icons.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 
 /** "Please bind e-mail first", with a link to the e-mail section. */
-export function BindEmailFirst({ testId }: { testId: string }) {
+export function BindEmailFirst({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (
     <div

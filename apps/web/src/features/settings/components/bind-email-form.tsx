@@ -62,7 +62,6 @@ export function BindEmailForm({
         fields={fields}
         purpose="bind"
         label={t(user.email ? 'setting.email.new' : 'login.email')}
-        testIds={{ email: SETTINGS_TEST_IDS.settingEmail, code: SETTINGS_TEST_IDS.settingEmailCode }}
       />
       {needs.loginPassword ? (
         <Field
@@ -79,13 +78,7 @@ export function BindEmailForm({
             {t('setting.email.firstPassword')}
           </legend>
           <p className="-mt-1 text-xs leading-relaxed text-mist">{t('setting.email.firstPasswordBody')}</p>
-          <NewPasswordFields
-            fields={fields}
-            testIds={{
-              password: SETTINGS_TEST_IDS.settingEmailPassword,
-              repeat: SETTINGS_TEST_IDS.settingEmailRepeat,
-            }}
-          />
+          <NewPasswordFields fields={fields} />
         </fieldset>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -93,7 +86,6 @@ export function BindEmailForm({
           type="submit"
           disabled={bind.isPending}
           aria-busy={bind.isPending}
-          data-testid={SETTINGS_TEST_IDS.settingEmailSubmit}
           className={buttonStyles.primary}
         >
           {bind.isPending

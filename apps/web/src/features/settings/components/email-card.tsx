@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { MailIcon } from '../../../components/icons.tsx';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { BindEmailForm } from './bind-email-form.tsx';
 import { SettingsCard, StateBadge } from './settings-card.tsx';
 
@@ -14,7 +13,6 @@ export function EmailCard({ user }: { user: UserInfo }) {
   const showForm = !user.email || editing;
   return (
     <SettingsCard
-      testId={SETTINGS_TEST_IDS.settingEmailCard}
       id="setting-email"
       icon={<MailIcon />}
       title={t('setting.email.title')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { KeyIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetPayPassword } from '../api/set-pay-password.ts';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import type { ProofMethod } from '../validation.ts';
 import { BindEmailFirst } from './bind-email-first.tsx';
 import { NewSecretForm } from './new-secret-form.tsx';
@@ -16,18 +15,17 @@ export function FundPasswordCard({ user }: { user: UserInfo }) {
   const methods: ProofMethod[] = user.has_password ? ['password', 'code'] : ['code'];
   return (
     <SettingsCard
-      testId={SETTINGS_TEST_IDS.settingPayPasswordCard}
       icon={<KeyIcon />}
       title={t('setting.paypwd.title')}
       description={t('setting.paypwd.body')}
       badge={
-        <StateBadge done={user.has_pay_password} testId={SETTINGS_TEST_IDS.settingPayPasswordState}>
+        <StateBadge done={user.has_pay_password}>
           {t(user.has_pay_password ? 'setting.state.set' : 'setting.state.unset')}
         </StateBadge>
       }
     >
       {!user.email ? (
-        <BindEmailFirst testId={SETTINGS_TEST_IDS.settingPayPasswordBindFirst} />
+        <BindEmailFirst />
       ) : (
         <NewSecretForm
           purpose="paypwd"

@@ -18,7 +18,6 @@ export function MethodSwitch({ name, methods, value, onChange }: MethodSwitchPro
       {methods.map((method) => (
         <label
           key={method}
-          data-testid={`${name}-method-${method}`}
           className={`flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300 ${value === method ? 'bg-ink-700 text-gold-200 shadow' : 'text-mist hover:text-parchment'}`}
         >
           <input

@@ -5,7 +5,6 @@ import { CodeField } from '../../../components/email-code/code-field.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
-import { settingFieldId } from '../test-ids.ts';
 import { type ProofMethod, validateNewSecret } from '../validation.ts';
 import { MethodSwitch } from './method-switch.tsx';
 
@@ -17,7 +16,7 @@ export interface NewSecret {
 }
 
 interface NewSecretFormProps {
-  /** The e-mail code purpose, also the test-id prefix: password or paypwd. */
+  /** The e-mail code purpose: password or paypwd. */
   purpose: 'password' | 'paypwd';
   methods: readonly ProofMethod[];
   proofLabel: string;
@@ -38,7 +37,6 @@ export function NewSecretForm(props: NewSecretFormProps) {
   const fields = useFormFields(EMPTY);
   const { form, values, setValues, setErrors, set, message, input, report } = fields;
   const current = methods.includes(method) ? method : (methods[0] ?? 'code');
-  const id = (field: string) => settingFieldId(purpose, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,32 +58,15 @@ export function NewSecretForm(props: NewSecretFormProps) {
         }}
       />
       {current === 'password' ? (
-        <Field
-          label={proofLabel}
-          testId={id('proof')}
-          type="password"
-          autoComplete="current-password"
-          {...input('proof')}
-        />
+        <Field label={proofLabel} type="password" autoComplete="current-password" {...input('proof')} />
       ) : (
-        <CodeField
-          purpose={purpose}
-          testId={id('code')}
-          value={values.proof}
-          onChange={set('proof')}
-          error={message('proof')}
-        />
+        <CodeField purpose={purpose} value={values.proof} onChange={set('proof')} error={message('proof')} />
       )}
-      <NewPasswordFields
-        fields={fields}
-        label={newLabel}
-        testIds={{ password: id('new'), repeat: id('repeat') }}
-      />
+      <NewPasswordFields fields={fields} label={newLabel} />
       <button
         type="submit"
         disabled={pending}
         aria-busy={pending}
-        data-testid={id('submit')}
         className={`${buttonStyles.primary} sm:self-start`}
       >
         {pending ? t('common.saving') : submitLabel}

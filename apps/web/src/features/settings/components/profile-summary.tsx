@@ -1,7 +1,6 @@
 import type { UserInfo } from '@yuanlong/shared/user';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/logo.tsx';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { StateBadge } from './settings-card.tsx';
 
 /** Who is signed in: nickname, wallet address, e-mail, and whether the passwords are set. */
@@ -11,13 +10,11 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
     {
       label: t('setting.profile.address'),
       value: user.address,
-      testId: SETTINGS_TEST_IDS.settingAddress,
       mono: true,
     },
     {
       label: t('setting.profile.email'),
       value: user.email || t('setting.email.unbound'),
-      testId: SETTINGS_TEST_IDS.settingEmailValue,
       mono: false,
     },
   ];
@@ -44,10 +41,9 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
         </div>
         <dl className="grid min-w-0 flex-1 gap-3 text-sm sm:border-l sm:border-ink-700 sm:pl-5">
           {rows.map((row) => (
-            <div key={row.testId} className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
+            <div key={row.label} className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
               <dt className="text-mist">{row.label}</dt>
               <dd
-                data-testid={row.testId}
                 className={`min-w-0 break-all text-parchment ${row.mono ? 'font-mono text-xs sm:text-sm' : ''}`}
               >
                 {row.value}
@@ -55,10 +51,10 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
             </div>
           ))}
           <div className="flex flex-wrap gap-2 pt-1">
-            <StateBadge done={user.has_password} testId={SETTINGS_TEST_IDS.settingSummaryPassword}>
+            <StateBadge done={user.has_password}>
               {t(user.has_password ? 'setting.profile.passwordSet' : 'setting.profile.passwordUnset')}
             </StateBadge>
-            <StateBadge done={user.has_pay_password} testId={SETTINGS_TEST_IDS.settingSummaryPayPassword}>
+            <StateBadge done={user.has_pay_password}>
               {t(
                 user.has_pay_password ? 'setting.profile.payPasswordSet' : 'setting.profile.payPasswordUnset',
               )}

@@ -6,7 +6,7 @@ interface SettingsCardProps {
   description?: string;
   /** A short state shown beside the title (e.g. "Set"). */
   badge?: ReactNode;
-  testId: string;
+  testId?: string;
   /** Anchor for links to this section. */
   id?: string;
   children: ReactNode;
