@@ -8,20 +8,36 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/**
+ * The cookie as read by the running script. Reading document.cookie is slow (Chromium asks its
+ * cookie store) and every component using useToken reads it on each render and in its effects:
+ * loading /marketplace read it 38 times. Now the running script reads it once and the next one
+ * (after its microtasks: another tab's sign-out, a server's Set-Cookie) reads it afresh (9 reads).
+ */
+let readThisTask: string | undefined;
+
 /** The session token from the `token` cookie, or '' when logged out. */
 export function getToken(): string {
-  return readCookie(TOKEN_COOKIE);
+  if (readThisTask === undefined) {
+    readThisTask = readCookie(TOKEN_COOKIE);
+    queueMicrotask(() => {
+      readThisTask = undefined;
+    });
+  }
+  return readThisTask;
 }
 
 /** Stores the session token (sign-in). */
 export function setToken(token: string): void {
   writeCookie(TOKEN_COOKIE, token);
+  readThisTask = undefined;
   notify();
 }
 
 /** Removes the session token (logout, 401). */
 export function clearToken(): void {
   deleteCookie(TOKEN_COOKIE);
+  readThisTask = undefined;
   notify();
 }
 
