@@ -38,6 +38,44 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+rememberPlainTexts();
+
+/** What i18next's getFixedT returns, as far as this file uses it. */
+type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: string;
+  lngs?: readonly string[];
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+
+/**
+ * i18next's t() copies its options twice and runs the resolver, interpolation and
+ * post-processing on every call, and each component's render calls it again (the market page's
+ * first render: ~120 calls, 80 of them by key alone, half of those repeated). A text asked for by
+ * key alone is the same until the texts or the language change, so the `t` of useTranslation
+ * remembers those; a call with options (values, count, default) goes to i18next as before.
+ */
+function rememberPlainTexts() {
+  const plain = new Map<string, unknown>();
+  const forget = () => plain.clear();
+  i18n.store.on('added', forget);
+  i18n.store.on('removed', forget);
+  i18n.on('languageChanged', forget);
+  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => FixedT;
+  const remembered = (...args: unknown[]): FixedT => {
+    const fixed = getFixedT(...args);
+    const t = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
+      const id = [fixed.lng ?? i18n.language, fixed.lngs, fixed.ns, fixed.keyPrefix, key].join('\u0001');
+      if (plain.has(id)) return plain.get(id);
+      const text = fixed(key);
+      if (typeof text === 'string') plain.set(id, text);
+      return text;
+    };
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  };
+  i18n.getFixedT = remembered as unknown as typeof i18n.getFixedT;
+}
 
 /** The interface language in use. */
 export function currentLocale(): Locale {
