@@ -46,15 +46,15 @@ export interface CardAttrs {
  * keeps a test id: the tests pick a listing by its asset id and compare what it carries (kind, camp,
  * grade, price in base units…) with the API, which no text on the card says exactly.
  */
-const cards = (page: Page) => page.getByTestId('market-card');
+export const marketCards = (page: Page) => page.getByTestId('market-card');
 
 /** The card of one listing in the market grid, by its asset id. */
 export const marketCard = (page: Page, assetId: number) =>
-  cards(page).and(page.locator(`[data-asset-id="${assetId}"]`));
+  marketCards(page).and(page.locator(`[data-asset-id="${assetId}"]`));
 
 /** What the cards in the DOM now say about themselves (data attributes), in page order. */
 export async function renderedCards(page: Page): Promise<CardAttrs[]> {
-  return cards(page).evaluateAll((nodes) =>
+  return marketCards(page).evaluateAll((nodes) =>
     nodes.map((card) => {
       const d = (card as HTMLElement).dataset;
       return {
@@ -76,7 +76,7 @@ export async function renderedCards(page: Page): Promise<CardAttrs[]> {
 export async function marketGrid(page: Page, locale: Locale = 'en'): Promise<Locator> {
   const grid = page.getByRole('list', { name: text(locale, 'market.listLabel'), exact: true });
   await expect(grid).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
+  await expect(marketCards(page).first()).toBeVisible();
   return grid;
 }
 

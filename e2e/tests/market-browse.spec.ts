@@ -1,9 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { expectSameFirstListings, inOrder, marketApi, marketGrid, renderedCards } from '../support/market.ts';
+import { ASSET_KINDS, ATTRIBUTES, DRAGON_STATES, ELEMENTS } from '../../packages/shared/src/catalogue.ts';
+import { formatUnits } from '../../packages/shared/src/coins.ts';
+import { text } from '../support/locales.ts';
+import {
+  expectSameFirstListings,
+  inOrder,
+  marketApi,
+  marketCards,
+  marketGrid,
+  renderedCards,
+  tradeActions,
+  tradePanel,
+} from '../support/market.ts';
 import { signInByApi, useToken } from '../support/session.ts';
+import { pageTitle, valueAfter } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A filter of the market as a select, named by its group (Camp, Sort…); only the one on screen. */
+const filter = (page: Page, group: string) =>
+  page.getByRole('combobox', { name: text('en', `market.filter.${group}`), exact: true });
+/** A titled section of the detail page (Attributes, Skills, Dragon…), a region named by its title. */
+const section = (page: Page, key: string) => page.getByRole('region', { name: text('en', key), exact: true });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -52,13 +71,13 @@ test('a pasted market link shows only the matching listings, the same as the API
   }
   // The filter bar shows what the link chose.
   await page.goto('/marketplace?val1=2&val2=1&val4=3&val5=4&val6=2&val3=2&coin=META');
-  await expect(page.getByTestId('market-filter-camp')).toHaveValue('2');
-  await expect(page.getByTestId('market-filter-profession')).toHaveValue('1');
-  await expect(page.getByTestId('market-filter-grade')).toHaveValue('3');
-  await expect(page.getByTestId('market-filter-skill')).toHaveValue('4');
-  await expect(page.getByTestId('market-filter-star')).toHaveValue('2');
-  await expect(page.getByTestId('market-filter-coin')).toHaveValue('META');
-  await expect(page.getByTestId('market-filter-sort')).toHaveValue('2');
+  await expect(filter(page, 'camp')).toHaveValue('2');
+  await expect(filter(page, 'profession')).toHaveValue('1');
+  await expect(filter(page, 'grade')).toHaveValue('3');
+  await expect(filter(page, 'skill')).toHaveValue('4');
+  await expect(filter(page, 'star')).toHaveValue('2');
+  await expect(filter(page, 'coin')).toHaveValue('META');
+  await expect(filter(page, 'sort')).toHaveValue('2');
 });
 
 test('choosing filters and the sort reorders the market; back and forward walk the choices', async ({
@@ -67,10 +86,10 @@ test('choosing filters and the sort reorders the market; back and forward walk t
 }) => {
   await page.goto('/marketplace');
   await marketGrid(page);
-  await page.getByTestId('market-filter-coin').selectOption('MDS');
+  await filter(page, 'coin').selectOption('MDS');
   await expect(page).toHaveURL(/\/marketplace\?coin=MDS$/);
 
-  await page.getByTestId('market-filter-sort').selectOption('2');
+  await filter(page, 'sort').selectOption('2');
   await expect(page).toHaveURL(/\?val3=2&coin=MDS$/);
   await marketGrid(page);
   await expect
@@ -84,7 +103,7 @@ test('choosing filters and the sort reorders the market; back and forward walk t
   await expectSameFirstListings(page, request, { sort: 'price_asc', coin: 'MDS' }, 10);
   const cheapest = (await renderedCards(page))[0]!;
 
-  await page.getByTestId('market-filter-sort').selectOption('3');
+  await filter(page, 'sort').selectOption('3');
   await expect(page).toHaveURL(/\?val3=3&coin=MDS$/);
   await expect
     .poll(async () =>
@@ -100,7 +119,7 @@ test('choosing filters and the sort reorders the market; back and forward walk t
 
   await page.goBack();
   await expect(page).toHaveURL(/\?val3=2&coin=MDS$/);
-  await expect(page.getByTestId('market-filter-sort')).toHaveValue('2');
+  await expect(filter(page, 'sort')).toHaveValue('2');
   await expect
     .poll(async () =>
       inOrder(
@@ -114,14 +133,17 @@ test('choosing filters and the sort reorders the market; back and forward walk t
   await page.goForward();
   await page.goForward();
   await expect(page).toHaveURL(/\?val3=3&coin=MDS$/);
-  await expect(page.getByTestId('market-filter-sort')).toHaveValue('3');
+  await expect(filter(page, 'sort')).toHaveValue('3');
 
   // A kind tab narrows to that kind and keeps the sort and coin.
-  await page.getByTestId('market-filter-kind-pet').click();
+  await page
+    .getByRole('navigation', { name: text('en', 'market.filter.kind'), exact: true })
+    .getByRole('link', { name: ASSET_KINDS.pet.names.en, exact: true })
+    .click();
   await expect(page).toHaveURL(/\?val3=3&kind=pet&coin=MDS$/);
   await marketGrid(page);
   for (const card of await renderedCards(page)) expect(card.kind).toBe(2);
-  await page.getByTestId('market-clear-filters').click();
+  await page.getByRole('link', { name: text('en', 'market.clearFilters').split('(')[0]!.trim() }).click();
   await expect(page).toHaveURL(/\/marketplace\?val3=3$/);
 });
 
@@ -171,21 +193,30 @@ test('a listing opens its detail page: attributes, skills, price chart, history 
   await useToken(context, baseURL!, token);
   await page.goto('/marketplace?kind=hero');
   await marketGrid(page);
-  const card = page.getByTestId('market-card').first();
+  const card = marketCards(page).first();
   const id = Number(await card.getAttribute('data-asset-id'));
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/cardDetail\\?id=${id}$`));
 
   const asset = (await (await request.get(`/api/card/${id}`)).json()).data;
-  const detail = page.getByTestId('asset-detail');
-  await expect(detail).toBeVisible();
-  await expect(page.getByTestId('page-title')).toHaveText(asset.name);
-  await expect(page.getByTestId('asset-owner')).toHaveText(asset.owner.address);
-  await expect(page.getByTestId('asset-status')).toHaveAttribute('data-status', '1');
-  await expect(page.getByTestId('asset-status')).toHaveText('On sale');
-  await expect(page.getByTestId('asset-grade')).toHaveAttribute('data-grade', String(asset.grade));
-  await expect(page.getByTestId('asset-star')).toHaveAttribute('data-star', String(asset.star));
-  await expect(page.getByTestId('asset-price')).toHaveAttribute('data-price', asset.listing.price);
+  const decimals = (await (await request.get('/api/website/chain')).json()).data.coin_decimals;
+  // The asset's page: its name as the page's heading, owner, status (1: on sale), grade, stars, and
+  // the listing's price exact in its coin's decimals.
+  await expect(pageTitle(page)).toHaveText(asset.name);
+  await expect(valueAfter(page, 'Owner').getByText(asset.owner.address, { exact: true })).toBeVisible();
+  await expect(valueAfter(page, 'Status')).toHaveText(text('en', 'status.onSale'));
+  await expect(
+    page.getByText(text('en', 'asset.grade', { grade: asset.grade }), { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: text('en', 'asset.stars', { count: asset.star }), exact: true }),
+  ).toBeVisible();
+  const panel = tradePanel(page, 'en');
+  await expect(valueAfter(panel, 'Current price')).toHaveText(
+    `${formatUnits(BigInt(asset.listing.price), decimals[asset.listing.coin])}${asset.listing.coin}`,
+  );
+  // The ten attributes (spec section 3), each a term with its value.
+  const attributes = section(page, 'asset.attributes');
   for (const name of [
     'hp',
     'att',
@@ -197,44 +228,52 @@ test('a listing opens its detail page: attributes, skills, price chart, history 
     'speed_pct',
     'super_att',
     'super_defense',
-  ]) {
-    await expect(page.getByTestId(`asset-attr-${name}`)).toBeVisible();
+  ] as const) {
+    await expect(valueAfter(attributes, ATTRIBUTES[name].names.en)).toBeVisible();
   }
-  await expect(page.getByTestId('asset-attr-hp')).toContainText(asset.attributes.hp.toLocaleString('en'));
-  for (const skill of asset.skills) {
-    await expect(page.getByTestId(`asset-skill-${skill.slot}`)).toHaveAttribute(
-      'data-element',
-      String(skill.element),
-    );
+  await expect(valueAfter(attributes, ATTRIBUTES.hp.names.en)).toHaveText(
+    asset.attributes.hp.toLocaleString('en'),
+  );
+  // The skills in slot order, each with its element.
+  const skills = section(page, 'asset.skills').getByRole('listitem');
+  await expect(skills).toHaveCount(asset.skills.length);
+  for (const [i, skill] of asset.skills.entries()) {
+    await expect(skills.nth(i)).toContainText(`· ${ELEMENTS[skill.element]!.en}`);
   }
-  await expect(page.getByTestId('ownership-row')).toHaveCount(asset.history.length);
+  // The ownership table: its header row, then a row for each change of owner.
+  await expect(section(page, 'asset.ownership').getByRole('row')).toHaveCount(asset.history.length + 1);
   const sales = asset.history.filter((h: { price: string | null }) => h.price !== null).length;
+  const prices = section(page, 'asset.priceHistory');
   if (sales > 0) {
     // The chart (recharts) loads when it nears the screen: scrolled to, as a reader does.
-    await page.getByTestId('price-chart').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('price-chart').locator('.recharts-surface')).toBeVisible();
-  } else await expect(page.getByTestId('price-chart-empty')).toBeVisible();
+    await prices.scrollIntoViewIfNeeded();
+    const chart = text('en', 'asset.chartLabel').split('{{coin}}')[0]!;
+    await expect(prices.getByRole('application', { name: chart })).toBeVisible();
+  } else await expect(prices.getByText(text('en', 'asset.noSales'), { exact: true })).toBeVisible();
   // A new player has not paid the 1 MDV activation yet: the trade panel says so instead of offering
   // "buy" (activation.spec.ts activates a player, after which "buy" is offered).
-  await expect(page.getByTestId('trade-actions')).toHaveAttribute('data-actions', '');
-  await expect(page.getByTestId('trade-blocked')).toHaveAttribute('data-reason', 'activateTopUp');
-  await expect(page.getByTestId('trade-activate')).toBeVisible();
+  await expect(panel.getByText('Please top up 1 MDV first to activate your account.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: text('en', 'activation.activateNow') })).toBeVisible();
+  expect(await tradeActions(panel, 'en')).toEqual([]);
 
   // A dragon opens its own page: state, and skills that activate at levels 4, 8 and 12.
   await page.goto('/marketplace?kind=dragon');
   await marketGrid(page);
-  await page.getByTestId('market-card').first().click();
+  await marketCards(page).first().click();
   await expect(page).toHaveURL(/\/dragonDetail\?id=\d+$/);
   const dragonId = Number(new URL(page.url()).searchParams.get('id'));
   const dragon = (await (await request.get(`/api/user/dragons/${dragonId}`)).json()).data;
-  await expect(page.getByTestId('dragon-info')).toBeVisible();
-  await expect(page.getByTestId('dragon-state')).toHaveAttribute('data-state', String(dragon.dragon.state));
-  for (const skill of dragon.skills) {
-    await expect(page.getByTestId(`asset-skill-${skill.slot}`)).toHaveAttribute(
-      'data-unlocked',
-      String(skill.unlocked),
-    );
-    await expect(page.getByTestId(`asset-skill-${skill.slot}`)).toContainText(`level ${skill.unlock_level}`);
+  const state = dragon.dragon.state === DRAGON_STATES.activated.code ? 'activated' : 'notActivated';
+  expect(dragon.dragon.state).toBe(DRAGON_STATES[state].code);
+  await expect(
+    section(page, 'dragon.title').getByText(DRAGON_STATES[state].names.en, { exact: true }),
+  ).toBeVisible();
+  const dragonSkills = section(page, 'asset.skills').getByRole('listitem');
+  await expect(dragonSkills).toHaveCount(dragon.skills.length);
+  for (const [i, skill] of dragon.skills.entries()) {
+    // "Active since level n" once unlocked, "Activates at level n" before.
+    const key = skill.unlocked ? 'dragon.skillActive' : 'dragon.skillLocked';
+    await expect(dragonSkills.nth(i)).toContainText(text('en', key, { level: skill.unlock_level }));
   }
   expect(dragon.skills.map((s: { unlock_level: number }) => s.unlock_level)).toEqual([4, 8, 12]);
 
@@ -242,9 +281,9 @@ test('a listing opens its detail page: attributes, skills, price chart, history 
   await page.goto(`/cardDetail?id=${dragonId}`);
   await expect(page).toHaveURL(new RegExp(`/dragonDetail\\?id=${dragonId}$`));
   await page.goto('/cardDetail?id=999999999');
-  await expect(page.getByTestId('asset-not-found')).toBeVisible();
+  await expect(page.getByText(text('en', 'asset.notFound'), { exact: true })).toBeVisible();
   await page.goto('/cardDetail');
-  await expect(page.getByTestId('asset-no-id')).toBeVisible();
+  await expect(page.getByText(text('en', 'asset.noId'), { exact: true })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -253,18 +292,26 @@ test.describe('on a phone', () => {
   test('the drawer’s filter chips and the sort set the URL and the grid follows', async ({ page }) => {
     await page.goto('/marketplace');
     await marketGrid(page);
-    await expect(page.getByTestId('market-filter-bar')).toBeHidden();
-    await page.getByTestId('market-filters-open').click();
-    const drawer = page.getByTestId('drawer');
+    // The desktop filter bar is there but hidden; the phone's "Filters" button opens the drawer.
+    await expect(
+      page.getByRole('region', { name: text('en', 'market.filters'), exact: true, includeHidden: true }),
+    ).toBeHidden();
+    const filters = page.getByRole('button', { name: text('en', 'market.filtersButton') });
+    await filters.click();
+    const drawer = page.getByRole('dialog', { name: text('en', 'drawer.title'), exact: true });
     await expect(drawer).toBeVisible();
-    await drawer.getByTestId('drawer-filter-skill-fire').click();
+    await drawer
+      .getByRole('navigation', { name: text('en', 'market.filters'), exact: true })
+      .getByRole('region', { name: text('en', 'market.filter.skill'), exact: true })
+      .getByRole('link', { name: ELEMENTS[1]!.en, exact: true })
+      .click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/marketplace\?val5=1$/);
     await marketGrid(page);
     for (const card of await renderedCards(page)) expect(card.element).toBe('1');
-    await expect(page.getByTestId('market-filters-open')).toContainText('1');
+    await expect(filters).toContainText('1');
 
-    await page.getByTestId('market-sort-mobile').selectOption('2');
+    await filter(page, 'sort').selectOption('2');
     await expect(page).toHaveURL(/\/marketplace\?val3=2&val5=1$/);
     await expect
       .poll(async () =>
@@ -276,6 +323,8 @@ test.describe('on a phone', () => {
       .toBe(true);
     const api = await marketApi(page.request, { sort: 'price_asc', element: '1', size: '4' });
     expect(api.coin).toBe('MDS');
-    await expect(page.getByTestId('market-coin-note')).toContainText('MDS');
+    await expect(
+      page.getByText(text('en', 'market.coinNote', { coin: 'MDS' }), { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from './button-styles.ts';
 
 /** A list's first page loading: "loading" for screen readers, and placeholders shaped like the list. */
-export function ListLoading({ testId, children }: { testId: string; children: ReactNode }) {
+export function ListLoading({ testId, children }: { testId?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div data-testid={testId} aria-busy="true" aria-live="polite">
@@ -51,8 +51,8 @@ export function ListEmpty({ testId, filtered, icon, title, body, link }: ListEmp
 }
 
 interface ListErrorProps {
-  testId: string;
-  retryTestId: string;
+  testId?: string;
+  retryTestId?: string;
   title: string;
   body: string;
   onRetry: () => void;

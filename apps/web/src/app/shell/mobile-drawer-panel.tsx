@@ -53,7 +53,6 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
             </Link>
             <nav aria-label={t('market.filters')}>
               <FilterChips
-                scope="drawer"
                 search={pathname.toLowerCase() === '/marketplace' ? search : ''}
                 onNavigate={close}
               />

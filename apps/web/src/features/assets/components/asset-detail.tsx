@@ -6,7 +6,6 @@ import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { AssetHistorySection } from './asset-history-section.tsx';
 import { AttributeGrid, ProgressStrip } from './asset-stats.tsx';
@@ -25,7 +24,7 @@ export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: React
   const { t } = useTranslation();
   const panel = useAssetPanel();
   return (
-    <div data-testid={ASSETS_TEST_IDS.assetDetail} data-asset-id={asset.id} data-kind={asset.kind}>
+    <div>
       <Link
         to="/marketplace"
         className="mb-4 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-mist hover:bg-white/5 hover:text-parchment"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { CampTag, ElementTag, GradeBadge, Stars, StatusBadge } from '../../../components/asset/badges.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 const term = 'text-xs font-semibold tracking-widest text-gold-300/80 uppercase';
 
@@ -13,15 +12,13 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
   const names = useNames();
   return (
     <div>
-      <PageTitle eyebrow={<span data-testid={ASSETS_TEST_IDS.assetKind}>{names('kind', asset.kind)}</span>}>
-        {asset.name}
-      </PageTitle>
+      <PageTitle eyebrow={names('kind', asset.kind)}>{asset.name}</PageTitle>
       <span className="sr-only">{asset.name}</span>
       <div className="-mt-3 mb-5 flex flex-wrap items-center gap-x-3 gap-y-2">
-        {asset.grade ? <GradeBadge grade={asset.grade} testId={ASSETS_TEST_IDS.assetGrade} /> : null}
-        {asset.star ? <Stars star={asset.star} testId={ASSETS_TEST_IDS.assetStar} /> : null}
-        {asset.camp ? <CampTag camp={asset.camp} testId={ASSETS_TEST_IDS.assetCamp} /> : null}
-        {asset.element ? <ElementTag element={asset.element} testId={ASSETS_TEST_IDS.assetElement} /> : null}
+        {asset.grade ? <GradeBadge grade={asset.grade} /> : null}
+        {asset.star ? <Stars star={asset.star} /> : null}
+        {asset.camp ? <CampTag camp={asset.camp} /> : null}
+        {asset.element ? <ElementTag element={asset.element} /> : null}
         {asset.profession ? (
           <span className="text-xs text-parchment">{names('profession', asset.profession)}</span>
         ) : null}
@@ -30,27 +27,19 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
         <div className="col-span-2 min-w-0">
           <dt className={term}>{t('asset.owner')}</dt>
           <dd className="mt-1 flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm text-parchment">
-            <span data-testid={ASSETS_TEST_IDS.assetOwner} className="font-mono">
-              {asset.owner.address || '—'}
-            </span>
+            <span className="font-mono">{asset.owner.address || '—'}</span>
             {asset.owner.nickname ? <span className="truncate text-mist">{asset.owner.nickname}</span> : null}
           </dd>
         </div>
         <div>
           <dt className={term}>{t('asset.status')}</dt>
           <dd className="mt-1">
-            <StatusBadge status={asset.status} testId={ASSETS_TEST_IDS.assetStatus} />
+            <StatusBadge status={asset.status} />
           </dd>
         </div>
         <div>
           <dt className={term}>{t('asset.location')}</dt>
-          <dd
-            data-testid={ASSETS_TEST_IDS.assetLocation}
-            data-location={asset.location}
-            className="mt-1 text-sm text-parchment"
-          >
-            {names('location', asset.location)}
-          </dd>
+          <dd className="mt-1 text-sm text-parchment">{names('location', asset.location)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-4">
           <dt className={term}>{t('asset.token')}</dt>

@@ -5,7 +5,6 @@ import { Section } from '../../../components/section.tsx';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useAssetHistory } from '../api/get-asset-history.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { TransitPill } from './transit-pill.tsx';
 
 /** The label of each kind of event. */
@@ -65,11 +64,7 @@ export function AssetHistorySection({ assetId }: { assetId: number }) {
   const lang = currentLang();
   const transit = query.data?.transit ?? null;
   return (
-    <Section
-      title={t('moves.title')}
-      testId={ASSETS_TEST_IDS.assetHistory}
-      aside={transit ? <TransitPill transit={transit} /> : null}
-    >
+    <Section title={t('moves.title')} aside={transit ? <TransitPill transit={transit} /> : null}>
       {query.isPending ? (
         <div className="skeleton h-24 rounded-xl" />
       ) : query.isError ? (

@@ -4,7 +4,6 @@ import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
-import { ASSETS_TEST_IDS, assetAttributeId } from '../test-ids.ts';
 
 /** An attribute value: rates are basis points (1250 → 12.5%), the rest whole numbers. */
 export function attributeText(value: number, rate: boolean): string {
@@ -43,12 +42,11 @@ export function ProgressStrip({ asset }: { asset: CardDetail }) {
 export function AttributeGrid({ attributes }: { attributes: CardDetail['attributes'] }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('asset.attributes')} testId={ASSETS_TEST_IDS.assetAttributes}>
+    <Section title={t('asset.attributes')}>
       <dl className="grid grid-cols-1 gap-x-8 min-[22rem]:grid-cols-2">
         {ATTRIBUTE_NAMES.map((name) => (
           <div
             key={name}
-            data-testid={assetAttributeId(name)}
             className="flex items-baseline justify-between gap-2 border-b border-ink-700/60 py-2"
           >
             <dt className="text-sm text-mist">{localName(ATTRIBUTES[name].names)}</dt>

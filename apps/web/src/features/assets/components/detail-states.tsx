@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 /** The detail page while the asset loads: the picture and panels as placeholders. */
 export function DetailSkeleton() {
@@ -44,10 +43,7 @@ export function DetailMissing({
   return (
     <div>
       <PageTitle>{title}</PageTitle>
-      <div
-        data-testid={reason === 'noId' ? ASSETS_TEST_IDS.assetNoId : ASSETS_TEST_IDS.assetNotFound}
-        className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
-      >
+      <div className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center">
         <p className="font-display text-lg font-semibold text-gold-200">{t(text[reason])}</p>
         {onRetry ? (
           <button type="button" onClick={onRetry} className={`${buttonStyles.primary} mt-5 mr-3`}>

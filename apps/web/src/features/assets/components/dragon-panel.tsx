@@ -4,7 +4,6 @@ import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 /** A dragon's own fields: refine level, level, team HP and attack, and its state. */
 export function DragonPanel({ dragon, level }: { dragon: NonNullable<CardDetail['dragon']>; level: number }) {
@@ -20,11 +19,8 @@ export function DragonPanel({ dragon, level }: { dragon: NonNullable<CardDetail[
   return (
     <Section
       title={t('dragon.title')}
-      testId={ASSETS_TEST_IDS.dragonInfo}
       aside={
         <span
-          data-testid={ASSETS_TEST_IDS.dragonState}
-          data-state={dragon.state}
           className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
             activated
               ? 'border-jade-400/50 bg-jade-400/15 text-jade-200'

@@ -4,7 +4,6 @@ import { Price } from '../../../components/asset/badges.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 const cell = 'px-2 py-2.5 text-left align-top first:pl-0 last:pr-0';
 
@@ -16,7 +15,7 @@ export function OwnershipTable({ history }: { history: CardDetail['history'] }) 
   const { t } = useTranslation();
   const lang = currentLang();
   return (
-    <Section title={t('asset.ownership')} testId={ASSETS_TEST_IDS.ownershipHistory}>
+    <Section title={t('asset.ownership')}>
       <table className="w-full text-sm">
         <thead className="text-xs text-mist">
           <tr className="border-b border-ink-700">
@@ -36,7 +35,6 @@ export function OwnershipTable({ history }: { history: CardDetail['history'] }) 
             <tr
               // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id and never reorder
               key={i}
-              data-testid={ASSETS_TEST_IDS.ownershipRow}
               className="border-b border-ink-800 last:border-0"
             >
               <td className={`${cell} text-xs text-mist`}>{formatDateTime(entry.at, lang)}</td>

@@ -35,15 +35,18 @@ function Tip({ active, payload, coin }: TipProps) {
 
 /**
  * The sales of one coin over time (recharts), with exact prices in the tooltip; the current
- * listing, when in this coin, as a dashed line.
+ * listing, when in this coin, as a dashed line. `label` names the chart for assistive technology
+ * (recharts makes it a keyboard-navigable application).
  */
 export function PriceChart({
   points,
   coin,
+  label,
   listed,
 }: {
   points: PricePoint[];
   coin: string;
+  label: string;
   listed?: { value: number; label: string };
 }) {
   const lang = currentLang();
@@ -51,7 +54,7 @@ export function PriceChart({
   return (
     <div className="h-56 w-full md:h-64">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <AreaChart aria-label={label} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <defs>
             <linearGradient id="price-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0" stopColor="#e9b949" stopOpacity={0.45} />

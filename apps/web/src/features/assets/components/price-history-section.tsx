@@ -6,7 +6,6 @@ import { Section } from '../../../components/section.tsx';
 import { chartNumber } from '../../../lib/coins.ts';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { defaultChartCoin, priceSeries } from '../price-history.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 
 // recharts is loaded with the chart, not with the page, and only once the chart nears the screen.
 const PriceChart = lazy(() => import('./price-chart.tsx').then((m) => ({ default: m.PriceChart })));
@@ -27,7 +26,6 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
   return (
     <Section
       title={t('asset.priceHistory')}
-      testId={ASSETS_TEST_IDS.priceChart}
       aside={
         series.size > 1 ? (
           <fieldset className="flex flex-wrap gap-1.5">
@@ -48,10 +46,15 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
       }
     >
       {coin ? (
-        <div ref={chartBox} data-coin={coin} data-points={points.length}>
+        <div ref={chartBox}>
           {near ? (
             <Suspense fallback={<div className="skeleton h-56 rounded-xl md:h-64" />}>
-              <PriceChart points={points} coin={coin} listed={listed} />
+              <PriceChart
+                points={points}
+                coin={coin}
+                label={t('asset.chartLabel', { coin })}
+                listed={listed}
+              />
             </Suspense>
           ) : (
             <div className="skeleton h-56 rounded-xl md:h-64" />
@@ -59,9 +62,7 @@ export function PriceHistorySection({ asset }: { asset: CardDetail }) {
           <p className="mt-2 text-xs text-mist">{t('asset.chartNote', { count: points.length, coin })}</p>
         </div>
       ) : (
-        <p data-testid={ASSETS_TEST_IDS.priceChartEmpty} className="py-6 text-center text-sm text-mist">
-          {t('asset.noSales')}
-        </p>
+        <p className="py-6 text-center text-sm text-mist">{t('asset.noSales')}</p>
       )}
     </Section>
   );

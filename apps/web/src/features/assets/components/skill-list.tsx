@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ELEMENT_TEXT, ElementIcon } from '../../../components/asset/emblems.tsx';
 import { Section } from '../../../components/section.tsx';
 import { localName, useNames } from '../../../lib/catalogue.ts';
-import { ASSETS_TEST_IDS, assetSkillId } from '../test-ids.ts';
 
 const TYPE_NAMES = { 1: SKILL_TYPES.active.names, 2: SKILL_TYPES.passive.names } as const;
 
@@ -16,7 +15,6 @@ export function SkillList({ skills, dragon }: { skills: CardDetail['skills']; dr
   return (
     <Section
       title={t('asset.skills')}
-      testId={ASSETS_TEST_IDS.assetSkills}
       aside={
         dragon ? (
           <span className="text-xs text-mist">
@@ -35,10 +33,6 @@ export function SkillList({ skills, dragon }: { skills: CardDetail['skills']; dr
             return (
               <li
                 key={skill.slot}
-                data-testid={assetSkillId(skill.slot)}
-                data-type={skill.type}
-                data-element={skill.element}
-                data-unlocked={skill.unlocked}
                 className={`flex items-start gap-3 rounded-xl border p-3 ${
                   skill.unlocked
                     ? 'border-ink-600 bg-ink-850'

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import type { Availability, TradeAction } from '../trade-rules.ts';
 import type { TradeTarget } from '../trade-target.ts';
 
@@ -13,14 +12,6 @@ import type { TradeTarget } from '../trade-target.ts';
 const loadSell = () => import('./sell-dialog.tsx').then((m) => m.SellDialog);
 const loadCancel = () => import('./cancel-dialog.tsx').then((m) => m.CancelDialog);
 const loadBuy = () => import('./buy-dialog.tsx').then((m) => m.BuyDialog);
-
-const ACTION_TEST_ID: Record<TradeAction, string> = {
-  login: ASSETS_TEST_IDS.tradeLogin,
-  sell: ASSETS_TEST_IDS.tradeSell,
-  modify: ASSETS_TEST_IDS.tradeModify,
-  cancel: ASSETS_TEST_IDS.tradeCancel,
-  buy: ASSETS_TEST_IDS.tradeBuy,
-};
 
 /**
  * The buttons for the actions a viewer has on an asset, with their dialogs; when none is
@@ -60,25 +51,16 @@ export function TradeActions({
   const { actions, reason } = availability;
   const offers = (action: TradeAction) => actions.includes(action) || open === action;
   return (
-    <div
-      data-testid={ASSETS_TEST_IDS.tradeActions}
-      data-actions={actions.join(' ')}
-      className="flex flex-col gap-2"
-    >
+    <div className="flex flex-col gap-2">
       {/* "Not on sale" is already the panel's heading. */}
       {reason && reason !== 'notOnSale' && (actions.length === 0 || actions[0] === 'login') ? (
-        <p
-          data-testid={ASSETS_TEST_IDS.tradeBlocked}
-          data-reason={reason}
-          className={compact ? 'text-xs leading-relaxed text-mist' : 'text-sm text-mist'}
-        >
+        <p className={compact ? 'text-xs leading-relaxed text-mist' : 'text-sm text-mist'}>
           {sharedMessage(reason)}
           {reason === 'activateTopUp' ? (
             <>
               {' '}
               <Link
                 to="/accountAccount#activation"
-                data-testid={ASSETS_TEST_IDS.tradeActivate}
                 className="font-semibold whitespace-nowrap text-jade-300 underline underline-offset-2"
               >
                 {t('activation.activateNow')}
@@ -91,19 +73,13 @@ export function TradeActions({
         <div className={compact ? 'flex flex-wrap gap-2' : 'grid gap-2'}>
           {actions.map((action) =>
             action === 'login' ? (
-              <Link
-                key={action}
-                to="/login"
-                data-testid={ACTION_TEST_ID.login}
-                className={`${styleOf.login} ${size}`}
-              >
+              <Link key={action} to="/login" className={`${styleOf.login} ${size}`}>
                 {label.login}
               </Link>
             ) : (
               <button
                 key={action}
                 type="button"
-                data-testid={ACTION_TEST_ID[action]}
                 onClick={() => setOpen(action)}
                 className={`${styleOf[action]} ${size}`}
               >

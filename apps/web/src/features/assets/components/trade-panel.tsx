@@ -8,7 +8,6 @@ import { useListingAction } from '../../../lib/listing-action.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { relationOf, tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
 
@@ -34,7 +33,6 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
   return (
     <section
       aria-label={t('trade.panel')}
-      data-relation={waiting ? 'loading' : relation}
       className="rounded-2xl border border-gold-500/25 bg-gradient-to-b from-ink-850 to-ink-900 p-4 shadow-lg shadow-black/30"
     >
       {listing ? (
@@ -44,12 +42,7 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
               {t('trade.currentPrice')}
             </dt>
             <dd className="mt-1">
-              <Price
-                amount={listing.price}
-                coin={listing.coin}
-                size="lg"
-                testId={ASSETS_TEST_IDS.assetPrice}
-              />
+              <Price amount={listing.price} coin={listing.coin} size="lg" />
             </dd>
           </dl>
           <p className="mt-1 text-xs text-mist">

@@ -9,7 +9,7 @@ function sortBoxAt(search: string) {
   cleanup();
   render(
     <MemoryRouter>
-      <FilterSelect group="sort" filters={parseMarketSearch(search)} search={search} testId="sort" />
+      <FilterSelect group="sort" filters={parseMarketSearch(search)} search={search} />
     </MemoryRouter>,
   );
   const box = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;

@@ -9,7 +9,6 @@ import {
   type MarketFilters,
   marketHrefWith,
 } from '../filters.ts';
-import { MARKET_TEST_IDS, marketFilterId } from '../test-ids.ts';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
 // The filters shown as selects; kinds are tabs and the sort sits beside them (market-toolbar).
@@ -20,13 +19,11 @@ export function FilterSelect({
   group,
   filters,
   search,
-  testId,
   hideLabel,
 }: {
   group: FilterGroup;
   filters: MarketFilters;
   search: string;
-  testId: string;
   hideLabel?: boolean;
 }) {
   const { t } = useTranslation();
@@ -36,7 +33,6 @@ export function FilterSelect({
     <SelectField
       label={t(GROUP_LABEL[group])}
       hideLabel={hideLabel}
-      testId={testId}
       value={filters[group]}
       onChange={(event) => navigate(marketHrefWith(search, group, event.target.value))}
       options={FILTER_OPTIONS[group].map((o) => ({ value: o.value, label: label(o) }))}
@@ -51,25 +47,17 @@ export function FilterBar({ filters, search }: { filters: MarketFilters; search:
   return (
     <section
       aria-label={t('market.filters')}
-      data-testid={MARKET_TEST_IDS.marketFilterBar}
       className="mb-6 hidden rounded-2xl border border-ink-700 bg-ink-900/80 p-4 md:block"
     >
       <div className="grid grid-cols-3 gap-3 lg:grid-cols-6">
         {SELECT_GROUPS.map((group) => (
-          <FilterSelect
-            key={group}
-            group={group}
-            filters={filters}
-            search={search}
-            testId={marketFilterId(group)}
-          />
+          <FilterSelect key={group} group={group} filters={filters} search={search} />
         ))}
       </div>
       {active > 0 ? (
         <div className="mt-2 -mb-1 flex justify-end">
           <Link
             to={clearedMarketHref(filters)}
-            data-testid={MARKET_TEST_IDS.marketClearFilters}
             className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm text-jade-300 hover:bg-white/5 hover:text-jade-200"
           >
             {t('market.clearFilters', { count: active })}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
 import { FILTER_OPTIONS, type FilterGroup, isSelected, marketHref } from '../filters.ts';
-import { filterChipId } from '../test-ids.ts';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
 /** The drawer's groups: the spec's skill, grade and sort first, then the other market filters. */
@@ -19,13 +18,12 @@ const DRAWER_GROUPS: readonly FilterGroup[] = [
 ];
 
 interface ChipsProps {
-  scope: 'drawer' | 'market';
   /** The current query string: chips keep its other filters and show the chosen one. */
   search: string;
   onNavigate?: () => void;
 }
 
-function ChipGroup({ group, scope, search, onNavigate }: ChipsProps & { group: FilterGroup }) {
+function ChipGroup({ group, search, onNavigate }: ChipsProps & { group: FilterGroup }) {
   const { t } = useTranslation();
   const headingId = useId();
   const label = useOptionLabel();
@@ -41,7 +39,6 @@ function ChipGroup({ group, scope, search, onNavigate }: ChipsProps & { group: F
             <li key={option.key}>
               <Link
                 to={marketHref(option, search)}
-                data-testid={filterChipId(scope, group, option.key)}
                 aria-current={selected ? 'true' : undefined}
                 onClick={onNavigate}
                 className={chipStyles(selected)}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import type { useMarketList } from '../api/get-market-list.ts';
-import { MARKET_TEST_IDS } from '../test-ids.ts';
 
 /** Grid classes shared by the skeleton and the virtual rows, for a column count. */
 export function gridStyle(columns: number) {
@@ -12,7 +11,7 @@ export function gridStyle(columns: number) {
 /** Placeholder cards while the first page loads. */
 export function GridSkeleton({ columns }: { columns: number }) {
   return (
-    <ListLoading testId={MARKET_TEST_IDS.marketLoading}>
+    <ListLoading>
       <div style={gridStyle(columns)} className="gap-3 md:gap-4" aria-hidden="true">
         {Array.from({ length: columns * 2 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder list
@@ -35,7 +34,6 @@ export function GridEmpty({ filtered, clearTo = '/marketplace' }: { filtered: bo
   const { t } = useTranslation();
   return (
     <ListEmpty
-      testId={MARKET_TEST_IDS.marketEmpty}
       title={t('market.empty.title')}
       body={t('market.empty.body')}
       link={filtered ? { to: clearTo, label: t('market.empty.clear') } : undefined}
@@ -48,8 +46,6 @@ export function GridError({ onRetry, pending }: { onRetry: () => void; pending: 
   const { t } = useTranslation();
   return (
     <ListError
-      testId={MARKET_TEST_IDS.marketError}
-      retryTestId={MARKET_TEST_IDS.marketRetry}
       title={t('market.error.title')}
       body={t('market.error.body')}
       onRetry={onRetry}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
 import { FILTER_OPTIONS, isSelected, marketHref } from '../filters.ts';
-import { filterChipId } from '../test-ids.ts';
 import { useOptionLabel } from './option-label.ts';
 
 /** The asset kinds as tabs (all, hero cards, equipment, pets, spirit stones, dragons): links to the view. */
@@ -30,7 +29,6 @@ export function KindTabs({ search, className = '' }: { search: string; className
             <li key={option.key} className="shrink-0">
               <Link
                 to={marketHref(option, search)}
-                data-testid={filterChipId('market', 'kind', option.key)}
                 aria-current={selected ? 'true' : undefined}
                 className={`${chipStyles(selected)} min-h-10 px-4`}
               >

@@ -99,9 +99,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
   return (
     <div ref={ref}>
       {pageCoin && !query.coin && items.length ? (
-        <p data-testid={MARKET_TEST_IDS.marketCoinNote} className="mb-3 text-sm text-mist">
-          {t('market.coinNote', { coin: pageCoin })}
-        </p>
+        <p className="mb-3 text-sm text-mist">{t('market.coinNote', { coin: pageCoin })}</p>
       ) : null}
       {body}
       {items.length && !more ? (

@@ -10,7 +10,6 @@ import {
   type MarketFilters,
   marketHrefWith,
 } from '../filters.ts';
-import { MARKET_TEST_IDS } from '../test-ids.ts';
 import { FilterSelect } from './filter-bar.tsx';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 
@@ -29,7 +28,6 @@ export function MobileFilterBar({ filters, search }: { filters: MarketFilters; s
       <div className="flex items-center gap-2">
         <button
           type="button"
-          data-testid={MARKET_TEST_IDS.marketFiltersOpen}
           onClick={() => setDrawerOpen(true)}
           className={`${buttonStyles.secondary} shrink-0`}
         >
@@ -53,13 +51,7 @@ export function MobileFilterBar({ filters, search }: { filters: MarketFilters; s
           ) : null}
         </button>
         <div className="min-w-0 flex-1">
-          <FilterSelect
-            group="sort"
-            filters={filters}
-            search={search}
-            testId={MARKET_TEST_IDS.marketSortMobile}
-            hideLabel
-          />
+          <FilterSelect group="sort" filters={filters} search={search} hideLabel />
         </div>
       </div>
       {chosen.length ? (

@@ -11,7 +11,6 @@ import { MarketGrid } from '../components/market-grid.tsx';
 import { MobileFilterBar } from '../components/mobile-filter-bar.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
 import { activeFilterCount, auctionApiQuery, marketApiQuery, parseMarketSearch } from '../filters.ts';
-import { marketFilterId } from '../test-ids.ts';
 
 /**
  * The market: fixed-price listings or NFT111 auctions (`mode=auction`), with the same filters and
@@ -34,7 +33,7 @@ export function MarketplacePage() {
           className="-mx-4 min-w-0 flex-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0"
         />
         <div className="hidden w-44 shrink-0 md:block">
-          <FilterSelect group="sort" filters={filters} search={search} testId={marketFilterId('sort')} />
+          <FilterSelect group="sort" filters={filters} search={search} />
         </div>
       </div>
       <FilterBar filters={filters} search={search} />
