@@ -14,7 +14,7 @@ import {
   tradePanel,
 } from '../support/market.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
-import { toast, valueAfter } from '../support/ui.ts';
+import { accountBalance, toast, valueAfter } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -107,12 +107,7 @@ test('a player buys a hero card with the fund password and finds it in my assets
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/accountAccount$/);
   await expect(assetItem(myAssets(page), target.id)).toBeVisible();
-  // The MDS tile of the balances: its available amount (titled so), then what is frozen.
-  const mds = page
-    .getByRole('region', { name: 'Balances' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText('MDS', { exact: true }) });
-  await expect(mds.getByTitle('Available', { exact: true })).toHaveText(
+  await expect(accountBalance(page, 'en', 'MDS').available).toHaveText(
     formatUnits(balance - BigInt(target.price), 18),
   );
   await myAssets(page)
