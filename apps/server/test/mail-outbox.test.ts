@@ -9,7 +9,7 @@ import { captchas, devMails, mailOutbox, throttles } from '../src/db/schema.ts';
 import { type DevMailbox, startDevMailbox } from '../src/mail/dev-mailbox.ts';
 import { createMailService } from '../src/mail/mail-service.ts';
 import { smtpMailer } from '../src/mail/mailer.ts';
-import { createMailOutbox } from '../src/mail/outbox.ts';
+import { createMailOutbox, queueMails } from '../src/mail/outbox.ts';
 import { databaseKinds, openTestDatabase } from './support/databases.ts';
 import { testClock } from './support/test-app.ts';
 
@@ -47,7 +47,8 @@ describe.each(databaseKinds)('mail outbox and development mailbox on %s', (kind)
     const outbox = createMailOutbox(database.db, clock.now);
     const down = smtpMailer(`smtp://127.0.0.1:${await deadPort()}`, 'test@yuanlong.local', { plain: true });
     outbox.attach(down, log);
-    await outbox.enqueue(mail('later@example.com'), 600_000);
+    await queueMails(database.db, [mail('later@example.com')], 600_000, clock.now());
+    outbox.kick();
     await outbox.idle();
     const [waiting] = await database.db.select().from(mailOutbox);
     expect(waiting).toMatchObject({ toAddress: 'later@example.com', attempts: 1 });
@@ -74,7 +75,8 @@ describe.each(databaseKinds)('mail outbox and development mailbox on %s', (kind)
     const clock = testClock();
     const outbox = createMailOutbox(database.db, clock.now);
     outbox.attach(smtpMailer(`smtp://127.0.0.1:${await deadPort()}`, 'x@y.z', { plain: true }), log);
-    await outbox.enqueue(mail('expired@example.com'), 60_000);
+    await queueMails(database.db, [mail('expired@example.com')], 60_000, clock.now());
+    outbox.kick();
     await outbox.idle();
     clock.advance(60_001);
     outbox.kick();

@@ -10,9 +10,7 @@ const BATCH = 20;
 const CLAIM_MS = 60_000;
 
 export interface MailOutbox {
-  /** Stores a mail for delivery and starts delivering; never waits for the SMTP server. */
-  enqueue(mail: OutgoingMail, ttlMs: number): Promise<void>;
-  /** Delivers what is due now (also called on a timer, for retries). */
+  /** Delivers what is due now (also called on a timer, for retries, and after `queueMails`). */
   kick(): void;
   /** Resolves when no delivery is running. */
   idle(): Promise<void>;
@@ -111,10 +109,6 @@ export function createMailOutbox(db: Db, clock: Clock): MailOutbox {
   };
 
   return {
-    enqueue: async (mail, ttlMs) => {
-      await queueMails(db, [mail], ttlMs, clock());
-      kick();
-    },
     kick,
     idle: async () => {
       while (running) await running;

@@ -41,10 +41,9 @@ export async function sendEmailCode(ctx: ServiceContext, input: SendCodeInput) {
   await consumeCaptchaToken(ctx.db, input.captchaToken, ctx.clock());
   await ctx.throttle('sendCodePerAddress', to.email, 'codeSendTooOften');
   await ctx.throttle('sendCodePerAddressDaily', to.email);
-  const code = await issueEmailCode(ctx.db, { ...to, purpose: input.purpose }, ctx.clock());
-  if (to.deliver) {
-    const mail = codeMail(to.email, input.locale, input.purpose, code, EMAIL_CODE_TTL_S / 60);
-    await ctx.outbox.enqueue(mail, EMAIL_CODE_TTL_S * 1000);
-  }
+  const mailOf = (code: string) =>
+    codeMail(to.email, input.locale, input.purpose, code, EMAIL_CODE_TTL_S / 60);
+  await issueEmailCode(ctx.db, { ...to, purpose: input.purpose }, ctx.clock(), to.deliver ? mailOf : undefined);
+  if (to.deliver) ctx.outbox.kick();
   return { expires_in: EMAIL_CODE_TTL_S, resend_in: EMAIL_CODE_RESEND_S };
 }
