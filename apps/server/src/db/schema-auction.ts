@@ -78,7 +78,10 @@ export const auctions = pgTable(
     index('auctions_open_price_idx')
       .on(t.chainId, t.contract, t.coin, t.price, t.auctionId, t.facets)
       .where(sql`${t.state} = 'open'`),
-    index('auctions_open_facets_idx').using('gin', t.facets).where(sql`${t.state} = 'open'`),
+    index('auctions_open_facets_idx')
+      .using('gin', t.facets)
+      .with({ fastupdate: 'off' })
+      .where(sql`${t.state} = 'open'`),
     index('auctions_asset_idx').on(t.assetId),
   ],
 );

@@ -87,7 +87,7 @@ export const listings = pgTable(
       index('listings_open_grade_star_idx')
         .on(t.gradeGroup, t.star, t.id, t.mask, t.facets, t.kind, t.price, t.card)
         .where(open),
-      index('listings_open_facets_idx').using('gin', t.facets).where(open),
+      index('listings_open_facets_idx').using('gin', t.facets).with({ fastupdate: 'off' }).where(open),
       index('listings_seller_idx').on(t.sellerId, t.id),
       check('listings_price_ck', sql`${t.price} > 0`),
       check('listings_status_ck', sql`${t.status} in (1, 5, 51)`),
