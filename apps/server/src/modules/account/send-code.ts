@@ -43,7 +43,12 @@ export async function sendEmailCode(ctx: ServiceContext, input: SendCodeInput) {
   await ctx.throttle('sendCodePerAddressDaily', to.email);
   const mailOf = (code: string) =>
     codeMail(to.email, input.locale, input.purpose, code, EMAIL_CODE_TTL_S / 60);
-  await issueEmailCode(ctx.db, { ...to, purpose: input.purpose }, ctx.clock(), to.deliver ? mailOf : undefined);
+  await issueEmailCode(
+    ctx.db,
+    { ...to, purpose: input.purpose },
+    ctx.clock(),
+    to.deliver ? mailOf : undefined,
+  );
   if (to.deliver) ctx.outbox.kick();
   return { expires_in: EMAIL_CODE_TTL_S, resend_in: EMAIL_CODE_RESEND_S };
 }
