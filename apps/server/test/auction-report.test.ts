@@ -102,7 +102,7 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
       await chain.client.readContract({ address: nft111(), abi: nft111Abi, functionName: 'lastAuctionId' }),
     );
     const price = minimumNextPrice(parseEther('1'));
-    const bid = await sendOk(
+    const { transactionHash: bid } = await sendOk(
       bidder,
       nft111(),
       encodeFunctionData({ abi: nft111Abi, functionName: 'bid', args: [BigInt(id), parseEther('1')] }),
@@ -187,7 +187,7 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
     const id = Number(
       await chain.client.readContract({ address: nft111(), abi: nft111Abi, functionName: 'lastAuctionId' }),
     );
-    const cancel = await sendOk(
+    const { transactionHash: cancel } = await sendOk(
       seller,
       nft111(),
       encodeFunctionData({ abi: nft111Abi, functionName: 'cancel', args: [BigInt(id)] }),
@@ -219,7 +219,7 @@ describe.each(databaseKinds)('POST sellback, cancelback and buyback on %s', (kin
     await chain.test.increaseTime({ seconds: TIMEOUT + 1 });
     await chain.test.mine({ blocks: 1 });
     const id = 1;
-    const withdraw = await sendOk(
+    const { transactionHash: withdraw } = await sendOk(
       bidder,
       nft111(),
       encodeFunctionData({ abi: nft111Abi, functionName: 'withdrawNft', args: [BigInt(id), bidder.address] }),

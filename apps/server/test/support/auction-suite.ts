@@ -2,51 +2,29 @@ import { cardNftAbi, dragonNftAbi, nft111Abi } from '@yuanlong/chain/abis';
 import { type DevAccount, devAccounts } from '@yuanlong/chain/accounts';
 import { auctionDetailSchema, auctionPageSchema } from '@yuanlong/shared/auction';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { type Address, encodeFunctionData } from 'viem';
+import { expect } from 'vitest';
 import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { activities, assets } from '../../src/db/schema.ts';
-import {
-  type ChainTestDatabase,
-  chainPerFile,
-  receiptOf,
-  syncToConfirmedHead,
-  type TestChain,
-  testWatcher,
-} from './chain.ts';
-import { closeChainApp, openChainApp } from './chain-app.ts';
+import { syncToConfirmedHead } from './chain.ts';
+import { CONFIRMATIONS, chain, chainAppHooks, sendOk, t, watcher } from './chain-app-suite.ts';
 import type { DatabaseKind } from './databases.ts';
-import type { TestContext } from './test-app.ts';
 import { withdrawer } from './withdraw.ts';
 
+export { chain, fileHooks, sendOk, t } from './chain-app-suite.ts';
+
 /*
- * What `auction-bids.test.ts` and `auction-endings.test.ts` share (one test file, split by what it covers): the app and
- * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `auctionSuite` registers); each test file runs with its own copy of this module.
+ * What `auction-bids.test.ts` and `auction-endings.test.ts` share (one test file, split by what it covers): the chain, the
+ * app on a fresh database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers.
+ * Each test file runs with its own copy of these modules.
  */
 
-export const CONFIRMATIONS = 3;
 /** The shortest timeout the contract allows (Nft111.MIN_TIMEOUT). */
 export const TIMEOUT = 600;
 /** Demo tokens deploy() mints (DEMO_ID_BASE + player × 100 + n): dragons n = 1, 2; hero cards n = 10. */
 export const DRAGON = { p1: 900_000_101n, p1b: 900_000_102n, p3: 900_000_301n, p4: 900_000_401n };
 export const P2_HERO_CARD = 900_000_210n;
 
-export let chain: TestChain;
-
-/** The test file's own chain: started before its tests, stopped after them. */
-export function fileHooks(): void {
-  chainPerFile((started) => {
-    chain = started;
-  });
-}
-
-let kind: DatabaseKind;
-
-export let db: ChainTestDatabase;
-export let t: TestContext;
-export let base: Hex;
-export const live: { stop(): Promise<void> }[] = [];
 /** The test users of the four demo wallets. */
 export const userOf: Record<string, number> = {};
 
@@ -54,24 +32,10 @@ export const nft111 = () => chain.contracts.contracts.nft111;
 export let current: ChainWatcher | undefined;
 /** Mines the confirmations and lets this test's watcher (one leader) apply everything. */
 export async function catchUp() {
-  if (!current) {
-    current = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
-    live.push(current);
-  }
+  current ??= watcher();
   const w = current;
   await chain.test.mine({ blocks: CONFIRMATIONS });
   await syncToConfirmedHead(w, CONFIRMATIONS, 100);
-}
-
-/** Sends a transaction from an unlocked demo wallet and waits for it to succeed. */
-export async function sendOk(from: DevAccount, to: Address, data: Hex, value = 0n) {
-  const hash = (await chain.client.request({
-    method: 'eth_sendTransaction' as never,
-    params: [{ from: from.address, to, data, gas: '0x7a120', value: `0x${value.toString(16)}` }] as never,
-  })) as Hex;
-  const receipt = await receiptOf(chain, hash);
-  expect(receipt.status).toBe('success');
-  return receipt;
 }
 
 /** Approves the auction for the token and creates it; returns the contract's auction id. */
@@ -142,24 +106,18 @@ export const feed = async (player: DevAccount) =>
 export const lower = (a: DevAccount) => a.address.toLowerCase();
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function auctionSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
-  beforeAll(async () => {
-    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
-    for (const player of [
-      devAccounts.player1,
-      devAccounts.player2,
-      devAccounts.player3,
-      devAccounts.player4,
-    ]) {
-      userOf[player.address] = (await withdrawer(t.database, { address: player.address })).userId;
-    }
+export function auctionSuite(kind: DatabaseKind): void {
+  chainAppHooks(kind, {
+    ready: demoUsers,
+    afterEachTest: async () => {
+      current = undefined;
+    },
   });
-  afterEach(async () => {
-    current = undefined;
-    await Promise.all(live.splice(0).map((x) => x.stop()));
-  });
-  afterAll(async () => {
-    await closeChainApp(chain, { db, t, base });
-  });
+}
+
+/** The test users of the four demo wallets (userOf). */
+async function demoUsers() {
+  for (const player of [devAccounts.player1, devAccounts.player2, devAccounts.player3, devAccounts.player4]) {
+    userOf[player.address] = (await withdrawer(t.database, { address: player.address })).userId;
+  }
 }

@@ -1,61 +1,27 @@
 import { cardNftAbi, dragonNftAbi } from '@yuanlong/chain/abis';
 import { type ClaimVoucher, claimVoucherSchema } from '@yuanlong/shared/claim';
 import { eq } from 'drizzle-orm';
-import type { Address, Hex } from 'viem';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { ChainWatcher } from '../../src/chain/watcher.ts';
+import type { Address } from 'viem';
+import { expect } from 'vitest';
 import { activities, assets, claims } from '../../src/db/schema.ts';
-import {
-  type ChainTestDatabase,
-  chainPerFile,
-  receiptOf,
-  send,
-  syncToConfirmedHead,
-  type TestChain,
-  testWatcher,
-} from './chain.ts';
-import { closeChainApp, openChainApp } from './chain-app.ts';
+import { receiptOf, send } from './chain.ts';
+import { chain, chainAppHooks, db, t } from './chain-app-suite.ts';
 import { submitData } from './claim-submit.ts';
 import type { DatabaseKind } from './databases.ts';
-import type { TestContext } from './test-app.ts';
+
+export { base, CONFIRMATIONS, catchUp, chain, db, fileHooks, live, t, watcher } from './chain-app-suite.ts';
 
 /*
- * What `claim-confirmed.test.ts` and `claim-vouchers.test.ts` share (one test file, split by what it covers): the app and
- * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `claimSuite` registers); each test file runs with its own copy of this module.
+ * What `claim-confirmed.test.ts` and `claim-vouchers.test.ts` share (one test file, split by what it covers): the chain, the app on a fresh
+ * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Each test file
+ * runs with its own copy of these modules.
  */
 
-export const CONFIRMATIONS = 3;
 /** Demo tokens deploy() mints (DEMO_ID_BASE + player × 100 + n): player 3's first dragon, player 1's hero card. */
 export const PLAYER3_DRAGON = 900_000_301n;
 export const PLAYER1_CARD = 900_000_110n;
 /** Player 3's second dragon. */
 export const PLAYER3_DRAGON_2 = 900_000_302n;
-
-export let chain: TestChain;
-
-/** The test file's own chain: started before its tests, stopped after them. */
-export function fileHooks(): void {
-  chainPerFile((started) => {
-    chain = started;
-  });
-}
-
-let kind: DatabaseKind;
-
-export let db: ChainTestDatabase;
-export let t: TestContext;
-export let base: Hex;
-export const live: { stop(): Promise<void> }[] = [];
-
-export const watcher = () => {
-  const w = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
-  live.push(w);
-  return w;
-};
-export async function catchUp(w: ChainWatcher) {
-  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
-}
 
 export const claim = (
   headers: Record<string, string>,
@@ -96,15 +62,6 @@ export async function submit(v: ClaimVoucher, from: Address = v.to as Address) {
 }
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function claimSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
-  beforeAll(async () => {
-    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
-  });
-  afterEach(async () => {
-    await Promise.all(live.splice(0).map((x) => x.stop()));
-  });
-  afterAll(async () => {
-    await closeChainApp(chain, { db, t, base });
-  });
+export function claimSuite(kind: DatabaseKind): void {
+  chainAppHooks(kind);
 }

@@ -54,8 +54,6 @@ export function fileHooks(): void {
   });
 }
 
-let kind: DatabaseKind;
-
 export let db: ChainTestDatabase;
 export let base: Hex;
 export const live: ChainWatcher[] = [];
@@ -96,8 +94,7 @@ export const activityTypes = async (userId: number) =>
     .sort();
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function depositSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
+export function depositSuite(kind: DatabaseKind): void {
   beforeAll(async () => {
     await chain.test.setAutomine(true);
     base = await chain.test.snapshot();

@@ -54,8 +54,6 @@ export function chainEvent(
   };
 }
 
-let kind: DatabaseKind;
-
 export let t: TestContext;
 
 export const apply = (events: ChainEvent[]) =>
@@ -130,8 +128,7 @@ export async function auction(seller: { userId: number }, bidders: { userId: num
 }
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function notificationsSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
+export function notificationsSuite(kind: DatabaseKind): void {
   beforeAll(async () => {
     t = await startTestApp(kind);
   });

@@ -16,8 +16,6 @@ export const E18 = 10n ** 18n;
 export const AMOUNT = 200n * E18;
 export const HOUR = 3_600_000;
 
-let kind: DatabaseKind;
-
 export let t: TestContext;
 
 export const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
@@ -57,8 +55,7 @@ export const books = async () => {
 };
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function offersSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
+export function offersSuite(kind: DatabaseKind): void {
   beforeAll(async () => {
     t = await startTestApp(kind);
   });

@@ -1,65 +1,32 @@
 import { gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
 import { withdrawalsSchema } from '@yuanlong/shared/withdraw';
 import { eq } from 'drizzle-orm';
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { PayoutWorkerOptions } from '../../src/chain/payout-worker.ts';
-import type { ChainWatcher } from '../../src/chain/watcher.ts';
 import { activities, withdrawals } from '../../src/db/schema.ts';
-import {
-  type ChainTestDatabase,
-  chainPerFile,
-  syncToConfirmedHead,
-  type TestChain,
-  testWatcher,
-} from './chain.ts';
-import { closeChainApp, openChainApp } from './chain-app.ts';
+import { CONFIRMATIONS, chain, chainAppHooks, db, live, t } from './chain-app-suite.ts';
 import type { DatabaseKind } from './databases.ts';
 import { FUND_PASSWORD } from './market.ts';
 import { testPayoutWorker } from './payout.ts';
-import type { TestContext } from './test-app.ts';
 import { withdrawer } from './withdraw.ts';
 
+export { base, CONFIRMATIONS, catchUp, chain, db, fileHooks, live, t, watcher } from './chain-app-suite.ts';
+
 /*
- * What `withdraw-payout.test.ts` and `withdraw-recovery.test.ts` share (one test file, split by what it covers): the app and
- * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `payoutSuite` registers); each test file runs with its own copy of this module.
+ * What `withdraw-payout.test.ts` and `withdraw-recovery.test.ts` share (one test file, split by what it covers): the chain, the app on a fresh
+ * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Each test file
+ * runs with its own copy of these modules.
  */
 
-export const CONFIRMATIONS = 3;
 export const ONE = 10n ** 18n;
 
-export let chain: TestChain;
-
-/** The test file's own chain: started before its tests, stopped after them. */
-export function fileHooks(): void {
-  chainPerFile((started) => {
-    chain = started;
-  });
-}
-
-let kind: DatabaseKind;
-
-export let db: ChainTestDatabase;
-export let t: TestContext;
-export let base: Hex;
-export const live: { stop(): Promise<void> }[] = [];
-
-export const watcher = () => {
-  const w = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
-  live.push(w);
-  return w;
-};
 export const worker = (options: Partial<PayoutWorkerOptions> = {}) => {
   const w = testPayoutWorker(chain, db, CONFIRMATIONS, options);
   live.push(w);
   return w;
 };
-
-export async function catchUp(w: ChainWatcher) {
-  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
-}
 
 /** A user with a fresh wallet (nothing on chain) and game balances; asks to withdraw. */
 export async function requested(coin: 'MDS' | 'BNB', amount: bigint, balance: bigint) {
@@ -107,16 +74,6 @@ export async function payoutsTo(to: Address) {
 }
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function payoutSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
-  beforeAll(async () => {
-    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
-  });
-  afterEach(async () => {
-    await Promise.all(live.splice(0).map((x) => x.stop()));
-    await chain.test.setAutomine(true);
-  });
-  afterAll(async () => {
-    await closeChainApp(chain, { db, t, base });
-  });
+export function payoutSuite(kind: DatabaseKind): void {
+  chainAppHooks(kind, { afterEachTest: () => chain.test.setAutomine(true) });
 }

@@ -2,29 +2,20 @@ import { gameCoinAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, type Hex, maxUint256, parseUnits } from 'viem';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { ChainWatcher } from '../../src/chain/watcher.ts';
+import { expect } from 'vitest';
 import { balances, txReports } from '../../src/db/schema.ts';
-import {
-  type ChainTestDatabase,
-  chainPerFile,
-  receiptOf,
-  send,
-  syncToConfirmedHead,
-  type TestChain,
-  testWatcher,
-} from './chain.ts';
-import { closeChainApp, openChainApp } from './chain-app.ts';
+import { receiptOf, send } from './chain.ts';
+import { CONFIRMATIONS, catchUp, chain, chainAppHooks, db, t, watcher } from './chain-app-suite.ts';
 import type { DatabaseKind } from './databases.ts';
-import type { TestContext } from './test-app.ts';
+
+export { base, CONFIRMATIONS, chain, db, fileHooks, live, t } from './chain-app-suite.ts';
 
 /*
- * What `tx-report-deposits.test.ts` and `tx-report-nft.test.ts` share (one test file, split by what it covers): the app and
- * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `txReportSuite` registers); each test file runs with its own copy of this module.
+ * What `tx-report-deposits.test.ts` and `tx-report-nft.test.ts` share (one test file, split by what it covers): the chain, the app on a fresh
+ * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Each test file
+ * runs with its own copy of these modules.
  */
 
-export const CONFIRMATIONS = 3;
 export const ONE = parseUnits('1', 18);
 /** HFH has 8 decimals on the dev chain. */
 export const SEVEN_HFH = parseUnits('7', 8);
@@ -32,27 +23,9 @@ export const SEVEN_HFH = parseUnits('7', 8);
 export const PLAYER4_DRAGON = 900_000_401n;
 export const PLAYER4_DRAGON_2 = 900_000_402n;
 
-export let chain: TestChain;
-
-/** The test file's own chain: started before its tests, stopped after them. */
-export function fileHooks(): void {
-  chainPerFile((started) => {
-    chain = started;
-  });
-}
-
-let kind: DatabaseKind;
-
-export let db: ChainTestDatabase;
-export let t: TestContext;
-export let base: Hex;
-export const live: ChainWatcher[] = [];
-
 export async function settle() {
   await chain.test.mine({ blocks: CONFIRMATIONS });
-  const w = testWatcher(chain, db, { confirmations: CONFIRMATIONS });
-  live.push(w);
-  await syncToConfirmedHead(w, CONFIRMATIONS, 100);
+  await catchUp(watcher());
 }
 export const report = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { language: 'EN-US', ...headers }, payload });
@@ -73,26 +46,21 @@ export const mdvBalance = async (userId: number) =>
   )?.available ?? 0n;
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function txReportSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
-  beforeAll(async () => {
-    ({ db, t, base } = await openChainApp(chain, kind, CONFIRMATIONS));
-    for (const coin of ['MDV', 'HFH'] as const) {
-      const approve = encodeFunctionData({
-        abi: gameCoinAbi,
-        functionName: 'approve',
-        args: [chain.contracts.contracts.gameVault, maxUint256],
-      });
-      await receiptOf(
-        chain,
-        await send(chain, devAccounts.player1.address, chain.contracts.coins[coin], approve),
-      );
-    }
-  });
-  afterEach(async () => {
-    await Promise.all(live.splice(0).map((w) => w.stop()));
-  });
-  afterAll(async () => {
-    await closeChainApp(chain, { db, t, base });
-  });
+export function txReportSuite(kind: DatabaseKind): void {
+  chainAppHooks(kind, { ready: approveCoins });
+}
+
+/** Player 1 lets the vault take its MDV and HFH (the deposits' allowance). */
+async function approveCoins() {
+  for (const coin of ['MDV', 'HFH'] as const) {
+    const approve = encodeFunctionData({
+      abi: gameCoinAbi,
+      functionName: 'approve',
+      args: [chain.contracts.contracts.gameVault, maxUint256],
+    });
+    await receiptOf(
+      chain,
+      await send(chain, devAccounts.player1.address, chain.contracts.coins[coin], approve),
+    );
+  }
 }

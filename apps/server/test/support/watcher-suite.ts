@@ -39,8 +39,6 @@ export function fileHooks(): void {
   });
 }
 
-let kind: DatabaseKind;
-
 export let db: ChainTestDatabase;
 
 // Every watcher a test makes is stopped after it, also when the test fails half-way.
@@ -52,8 +50,7 @@ export const watch = (options?: Parameters<typeof testWatcher>[2]) => {
 };
 
 /** The set-up of each database kind's tests (hooks); the state and helpers above are this module's. */
-export function watcherSuite(kindNow: DatabaseKind): void {
-  kind = kindNow;
+export function watcherSuite(kind: DatabaseKind): void {
   beforeAll(async () => {
     base = await chainWithBackfill(chain, base);
     db = await openChainTestDatabase(kind);
