@@ -1,12 +1,12 @@
-import { cardNftAbi, dragonNftAbi } from '@yuanlong/chain/abis';
+import { cardNftAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeAbiParameters, encodeFunctionData } from 'viem';
+import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { balances, offers } from '../src/db/schema.ts';
-import { receiptOf, send } from './support/chain.ts';
+import { depositDragonData, receiptOf, send } from './support/chain.ts';
 import {
   assetRow,
   CONFIRMATIONS,
@@ -49,16 +49,7 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
       chain,
       player,
       chain.contracts.contracts.dragonNft,
-      encodeFunctionData({
-        abi: dragonNftAbi,
-        functionName: 'safeTransferFrom',
-        args: [
-          player,
-          chain.contracts.contracts.gameVault,
-          PLAYER3_DRAGON,
-          encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [BigInt(user.userId), 1n]),
-        ],
-      }),
+      depositDragonData(chain, player, PLAYER3_DRAGON, user.userId),
     );
     expect((await receiptOf(chain, deposit)).status).toBe('success');
     await chain.test.mine({ blocks: CONFIRMATIONS });
@@ -123,16 +114,7 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
         chain,
         from,
         chain.contracts.contracts.dragonNft,
-        encodeFunctionData({
-          abi: dragonNftAbi,
-          functionName: 'safeTransferFrom',
-          args: [
-            from,
-            chain.contracts.contracts.gameVault,
-            PLAYER3_DRAGON_2,
-            encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [BigInt(user.userId), 1n]),
-          ],
-        }),
+        depositDragonData(chain, from, PLAYER3_DRAGON_2, user.userId),
       );
     expect((await receiptOf(chain, await deposit(depositor))).status).toBe('success');
     await chain.test.mine({ blocks: CONFIRMATIONS });

@@ -1,12 +1,12 @@
-import { dragonNftAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { gameVaultAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { eq, sql } from 'drizzle-orm';
-import { encodeAbiParameters, encodeFunctionData, parseUnits } from 'viem';
+import { encodeFunctionData, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
 import { assets, balances, ledgerEntries } from '../src/db/schema.ts';
-import { depositCoinData, receiptOf, send, sendRaw } from './support/chain.ts';
+import { depositCoinData, depositDragonData, receiptOf, send, sendRaw } from './support/chain.ts';
 import { databaseKinds } from './support/databases.ts';
 import {
   activityTypes,
@@ -115,16 +115,7 @@ describe.each(databaseKinds)('GameVault deposits credited by the chain watcher o
       chain,
       player.address,
       chain.contracts.contracts.dragonNft,
-      encodeFunctionData({
-        abi: dragonNftAbi,
-        functionName: 'safeTransferFrom',
-        args: [
-          player.address,
-          chain.contracts.contracts.gameVault,
-          PLAYER4_DRAGON,
-          encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [606n, 1n]),
-        ],
-      }),
+      depositDragonData(chain, player.address, PLAYER4_DRAGON, 606),
     );
     expect((await receiptOf(chain, bnb)).status).toBe('success');
     expect((await receiptOf(chain, nft)).status).toBe('success');

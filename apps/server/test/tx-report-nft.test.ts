@@ -1,11 +1,10 @@
-import { cardNftAbi, dragonNftAbi } from '@yuanlong/chain/abis';
+import { cardNftAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { claimVoucherSchema } from '@yuanlong/shared/claim';
 import { eq } from 'drizzle-orm';
-import { encodeAbiParameters, encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { assets } from '../src/db/schema.ts';
-import { depositCoinData } from './support/chain.ts';
+import { depositCoinData, depositDragonData } from './support/chain.ts';
 import { submitData } from './support/claim-submit.ts';
 import { databaseKinds } from './support/databases.ts';
 import { makeAsset } from './support/market.ts';
@@ -46,16 +45,7 @@ describe.each(databaseKinds)('transactions handed over by the web on %s', (kind)
       mined(
         player,
         chain.contracts.contracts.dragonNft,
-        encodeFunctionData({
-          abi: dragonNftAbi,
-          functionName: 'safeTransferFrom',
-          args: [
-            player,
-            vault(),
-            tokenId,
-            encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [BigInt(user.userId), 1n]),
-          ],
-        }),
+        depositDragonData(chain, player, tokenId, user.userId),
       );
     const hash = await deposit(PLAYER4_DRAGON);
     const before = await reportCount();

@@ -9,6 +9,7 @@ import { cardNftAbi, dragonNftAbi, gameCoinAbi, gameVaultAbi, nft111Abi } from '
 import { demoPlayers, devAccounts } from './accounts.ts';
 import { findFreePort, type RunningAnvil, startAnvil } from './anvil.ts';
 import { type ChainAddresses, deploy } from './deploy.ts';
+import { nftDepositArgs } from './nft-deposit.ts';
 import { minimumNextPrice, splitBid } from './nft111.ts';
 
 // One chain for the whole file: start anvil in a temp dir, deploy, use it, restart it from its state.
@@ -125,13 +126,7 @@ describe('anvil + deploy', () => {
       address: addresses.contracts.dragonNft,
       abi: dragonNftAbi,
       functionName: 'safeTransferFrom',
-      args: [
-        player.address,
-        addresses.contracts.gameVault,
-        BigInt(dragon.tokenId),
-        // abi.encode(uint256 account, uint256 serverId)
-        `0x${1234n.toString(16).padStart(64, '0')}${2n.toString(16).padStart(64, '0')}`,
-      ],
+      args: nftDepositArgs(player.address, addresses.contracts.gameVault, BigInt(dragon.tokenId), 1234n, 2n),
     });
     const receipt = await client.waitForTransactionReceipt({ hash });
     const [event] = parseEventLogs({ abi: gameVaultAbi, logs: receipt.logs, eventName: 'NftDeposited' });

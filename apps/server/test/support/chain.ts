@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { activationAbi, gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
+import { activationAbi, dragonNftAbi, gameCoinAbi, gameVaultAbi } from '@yuanlong/chain/abis';
 import { findFreePort, type RunningAnvil, startAnvil } from '@yuanlong/chain/anvil';
 import { deploy } from '@yuanlong/chain/deploy';
+import { nftDepositArgs } from '@yuanlong/chain/nft-deposit';
 import {
   type Address,
   createPublicClient,
@@ -114,6 +115,19 @@ export const depositCoinData = (coin: Address, amount: bigint, account: number, 
     abi: gameVaultAbi,
     functionName: 'depositCoin',
     args: [coin, amount, BigInt(account), BigInt(serverId)],
+  });
+
+/** `from` deposits its dragon `tokenId` to the vault for game account `account` on server 1. */
+export const depositDragonData = (
+  chain: TestChain,
+  from: Address,
+  tokenId: bigint,
+  account: number | bigint,
+) =>
+  encodeFunctionData({
+    abi: dragonNftAbi,
+    functionName: 'safeTransferFrom',
+    args: nftDepositArgs(from, chain.contracts.contracts.gameVault, tokenId, BigInt(account), 1n),
   });
 
 /** A signed `activate(account)` from `privateKey` with an explicit nonce: sendable again after a reorg. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cardNftAbi } from '@yuanlong/chain/abis';
-import { type Address, encodeAbiParameters } from 'viem';
+import { nftDepositArgs } from '@yuanlong/chain/nft-deposit';
+import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlockNumber, readContract, writeContract } from 'wagmi/actions';
 import { getAssetLocation } from '../../lib/asset-location.ts';
@@ -48,16 +49,12 @@ export function wagmiNftDepositDeps(config: Config, queryClient: QueryClient): N
         args: [tokenId],
       }),
     transfer(terms, tokenId) {
-      const data = encodeAbiParameters(
-        [{ type: 'uint256' }, { type: 'uint256' }],
-        [terms.account, terms.serverId],
-      );
       return writeContract(config, {
         chainId,
         address: terms.collection,
         abi: cardNftAbi,
         functionName: 'safeTransferFrom',
-        args: [terms.address as Address, terms.vault, tokenId, data],
+        args: nftDepositArgs(terms.address as Address, terms.vault, tokenId, terms.account, terms.serverId),
       });
     },
     reportTx: reportNftDeposit,
