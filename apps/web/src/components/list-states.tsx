@@ -82,3 +82,28 @@ export function ListError({ testId, retryTestId, title, body, onRetry, pending }
     </div>
   );
 }
+
+/** What LoadMoreButton reads of a paged query (TanStack Query's infinite query). */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** "Load more" under a list while another page follows; "loading…" and disabled while it comes. */
+export function LoadMoreButton({ list }: { list: PagedList }) {
+  const { t } = useTranslation();
+  if (!list.hasNextPage) return null;
+  return (
+    <div className="mt-4 flex justify-center">
+      <button
+        type="button"
+        disabled={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+        className={buttonStyles.secondary}
+      >
+        {list.isFetchingNextPage ? t('common.loading') : t('market.loadMore')}
+      </button>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
+import { LoadMoreButton } from '../../../components/list-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { localName } from '../../../lib/catalogue.ts';
@@ -152,18 +153,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
               />
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <button
-                type="button"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-                className={buttonStyles.secondary}
-              >
-                {list.isFetchingNextPage ? t('common.loading') : t('market.loadMore')}
-              </button>
-            </div>
-          ) : null}
+          <LoadMoreButton list={list} />
           {picking ? <BulkBar selection={selection} /> : null}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles.ts';
+import { LoadMoreButton } from '../../../components/list-states.tsx';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { GridEmpty, GridError, GridSkeleton } from './grid-states.tsx';
@@ -26,18 +26,7 @@ export function AuctionGrid({ query, filtered }: { query: Record<string, string>
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-            className={buttonStyles.secondary}
-          >
-            {list.isFetchingNextPage ? t('common.loading') : t('market.loadMore')}
-          </button>
-        </div>
-      ) : null}
+      <LoadMoreButton list={list} />
     </div>
   );
 }
