@@ -2,6 +2,7 @@ import type { ClaimVoucher } from '@yuanlong/shared/claim';
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
+import { fakeWallet } from '../../test/fake-wallet.ts';
 import { type ClaimDeps, type ClaimStep, isClaimBusy, isClaimWaiting, runClaim } from './claim-flow.ts';
 
 const WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as Address;
@@ -29,12 +30,7 @@ function deps(overrides: Partial<ClaimDeps> = {}): ClaimDeps {
   let head = 10n;
   let looks = 0;
   return {
-    connect: vi.fn(async () => ({ address: WALLET, chainId: 31337 })),
-    switchChain: vi.fn(async () => {}),
-    balanceOf: vi.fn(async () => 10n ** 18n),
-    allowance: vi.fn(async () => 0n),
-    approve: vi.fn(async () => TX),
-    waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: 10n })),
+    ...fakeWallet({ address: WALLET, approveTx: TX }),
     requestVoucher: vi.fn(async () => VOUCHER),
     chain: vi.fn(async () => ({ chainId: 31337, required: 3 })),
     nonceUsed: vi.fn(async () => false),

@@ -1,5 +1,6 @@
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeWallet } from '../../test/fake-wallet.ts';
 import {
   type DepositDeps,
   type DepositStep,
@@ -34,12 +35,7 @@ function deps(overrides: Partial<DepositDeps> = {}): DepositDeps {
   let head = 10n;
   let balance = 100n;
   return {
-    connect: vi.fn(async () => ({ address: WALLET, chainId: 31337 })),
-    switchChain: vi.fn(async () => {}),
-    balanceOf: vi.fn(async () => 10n * FIVE),
-    allowance: vi.fn(async () => 0n),
-    approve: vi.fn(async () => APPROVE_TX),
-    waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: 10n })),
+    ...fakeWallet({ address: WALLET, approveTx: APPROVE_TX, balance: 10n * FIVE }),
     terms: vi.fn(async () => terms()),
     deposit: vi.fn(async () => DEPOSIT_TX),
     blockNumber: vi.fn(async () => {

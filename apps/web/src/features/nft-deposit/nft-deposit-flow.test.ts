@@ -1,5 +1,6 @@
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeWallet } from '../../test/fake-wallet.ts';
 import { type NftDepositDeps, type NftDepositStep, runNftDeposit } from './nft-deposit-flow.ts';
 
 const WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as Address;
@@ -13,12 +14,7 @@ function deps(overrides: Partial<NftDepositDeps> = {}): NftDepositDeps {
   let head = 10n;
   let looks = 0;
   return {
-    connect: vi.fn(async () => ({ address: WALLET, chainId: 31337 })),
-    switchChain: vi.fn(async () => {}),
-    balanceOf: vi.fn(async () => 10n ** 18n),
-    allowance: vi.fn(async () => 0n),
-    approve: vi.fn(async () => TX),
-    waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: 10n })),
+    ...fakeWallet({ address: WALLET, approveTx: TX }),
     terms: vi.fn(async () => ({
       chainId: 31337,
       vault: VAULT,

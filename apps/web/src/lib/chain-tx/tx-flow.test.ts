@@ -1,5 +1,6 @@
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeWallet } from '../../test/fake-wallet.ts';
 import { isTxBusy, runTx, type Spend, type TxPlan, type TxStep, type WalletDeps } from './tx-flow.ts';
 
 const WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as Address;
@@ -14,12 +15,7 @@ type Done = { kind: 'done'; hash: Hash };
 
 function wallet(overrides: Partial<WalletDeps> = {}): WalletDeps {
   return {
-    connect: vi.fn(async () => ({ address: WALLET, chainId: 31337 })),
-    switchChain: vi.fn(async () => {}),
-    balanceOf: vi.fn(async () => 1000n),
-    allowance: vi.fn(async () => 0n),
-    approve: vi.fn(async () => APPROVE_TX),
-    waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: 5n })),
+    ...fakeWallet({ address: WALLET, approveTx: APPROVE_TX, balance: 1000n, block: 5n }),
     ...overrides,
   };
 }
