@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pendingBidSchema } from './auction-report.ts';
-import { GRADE_GROUPS, STAR_MAX, STAR_MIN } from './catalogue.ts';
 import { COINS } from './coins.ts';
-import { ASSET_KIND_NAMES, filterCode } from './market.ts';
+import { assetFilterFields } from './market.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -56,13 +55,7 @@ export const AUCTION_PAGE_MAX = 60;
 export const auctionListQuery = z.object({
   state: z.enum(AUCTION_LIST_STATES).optional(),
   asset_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  kind: z.enum(ASSET_KIND_NAMES).optional(),
-  camp: filterCode(1, 5),
-  profession: filterCode(1, 4),
-  grade: filterCode(1, Object.keys(GRADE_GROUPS).length),
-  element: filterCode(1, 5),
-  star: filterCode(STAR_MIN, STAR_MAX),
-  coin: z.enum(COINS).optional(),
+  ...assetFilterFields,
   collection: z.enum(AUCTION_COLLECTIONS).optional(),
   sort: z.enum(AUCTION_SORTS).default('locks_at'),
   /** Opaque: the `next_cursor` of the previous page, for the same filters and sort. */

@@ -31,7 +31,8 @@ export const filterCode = (min: number, max: number) =>
 /** A price bound in base units of the coin. */
 const priceBound = baseUnits.max(78).optional();
 
-export const marketListQuery = z.object({
+/** The asset filters of the market's list, which the auction list takes too, and the coin prices are in. */
+export const assetFilterFields = {
   /** Asset kind by name; absent: every kind. */
   kind: z.enum(ASSET_KIND_NAMES).optional(),
   camp: filterCode(1, 5),
@@ -42,6 +43,10 @@ export const marketListQuery = z.object({
   element: filterCode(1, 5),
   star: filterCode(STAR_MIN, STAR_MAX),
   coin: z.enum(COINS).optional(),
+};
+
+export const marketListQuery = z.object({
+  ...assetFilterFields,
   price_min: priceBound,
   price_max: priceBound,
   sort: z.enum(MARKET_SORTS).default('latest'),
