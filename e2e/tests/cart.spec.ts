@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds, apiData } from '../support/legion.ts';
-import { marketApi } from '../support/market.ts';
+import { text } from '../support/locales.ts';
+import { assetItem, marketApi, marketCard, marketGrid } from '../support/market.ts';
 import { useToken } from '../support/session.ts';
 import { walletLink } from '../support/ui.ts';
 
@@ -42,9 +43,10 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
 
   await useToken(context, baseURL!, me.token);
   await page.goto('/marketplace?kind=pet&coin=MDS&val3=2');
+  const grid = await marketGrid(page);
   // Two from the grid (the button over each card's picture), one from its detail page.
   for (const item of [first!, sold!]) {
-    const card = page.locator(`[data-testid="market-card"][data-asset-id="${item.id}"]`).locator('..');
+    const card = grid.getByRole('listitem').filter({ has: marketCard(page, item.id) });
     await card.getByRole('button', { name: `Add ${item.name} to the cart` }).click();
     await expect(card.getByRole('button', { name: `Remove ${item.name} from the cart` })).toHaveAttribute(
       'aria-pressed',
@@ -83,11 +85,18 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   await sheet.getByRole('button', { name: 'Buy all (3)' }).click();
 
   await expect(sheet.getByRole('status')).toHaveText('Bought 2 of 3');
-  const result = (id: number) => sheet.locator(`[data-testid="cart-result"][data-asset-id="${id}"]`);
-  await expect(result(first!.id)).toHaveAttribute('data-ok', 'true');
-  await expect(result(third!.id)).toHaveAttribute('data-ok', 'true');
-  await expect(result(sold!.id)).toHaveAttribute('data-ok', 'false');
-  await expect(result(sold!.id)).toContainText('Sorry, this item has already been sold or taken off sale.');
+  // A result per listing, in the cart's order: the first and third bought, the sold one not, with why.
+  const results = sheet.getByRole('list', { name: 'Result per listing' }).getByRole('listitem');
+  await expect(results).toHaveCount(3);
+  for (const [i, item, outcome] of [
+    [0, first!, 'Bought'],
+    [1, sold!, 'Not bought'],
+    [2, third!, 'Bought'],
+  ] as const) {
+    await expect(results.nth(i)).toContainText(item.name);
+    await expect(results.nth(i).getByText(outcome, { exact: true })).toBeVisible();
+  }
+  await expect(results.nth(1)).toContainText('Sorry, this item has already been sold or taken off sale.');
   await shot(page, 'cart-result-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'cart-result-375');
@@ -102,7 +111,10 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
 
   // Bulk: list the two bought pets at a price each, then take both off sale at once.
   await page.goto('/accountAccount');
-  const mine = (id: number) => page.locator(`[data-testid="my-asset"][data-asset-id="${id}"]`);
+  const mine = (id: number) =>
+    assetItem(page.getByRole('region', { name: text('en', 'account.myAssets'), exact: true }), id);
+  const status = (item: { id: number }, key: 'onSale' | 'idle') =>
+    mine(item.id).getByText(text('en', `status.${key}`), { exact: true });
   await expect(mine(first!.id)).toBeVisible();
   await page.getByRole('button', { name: 'Select several' }).click();
   for (const item of [first!, third!]) await mine(item.id).getByRole('checkbox').check();
@@ -112,13 +124,16 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   await page.getByRole('button', { name: 'List 2', exact: true }).click();
   const sell = page.getByRole('dialog', { name: 'List 2 assets' });
   await sell.getByText('A price for each', { exact: true }).click();
-  await sell.getByTestId(`bulk-sell-price-${first!.id}`).fill('41.5');
-  await sell.getByTestId(`bulk-sell-price-${third!.id}`).fill('0');
+  // A price field per asset, in the order they were picked, each named by its asset.
+  const prices = sell.getByRole('textbox', { name: /^Price of / });
+  const [firstPrice, thirdPrice] = [prices.nth(0), prices.nth(1)];
+  await expect(firstPrice).toHaveAccessibleName(`Price of ${first!.name}`);
+  await expect(thirdPrice).toHaveAccessibleName(`Price of ${third!.name}`);
+  await firstPrice.fill('41.5');
+  await thirdPrice.fill('0');
   await sell.getByRole('button', { name: 'List 2 for sale' }).click();
-  await expect(sell.getByTestId(`bulk-sell-price-${third!.id}-error`)).toHaveText(
-    'amount must be greater than zero',
-  );
-  await sell.getByTestId(`bulk-sell-price-${third!.id}`).fill('42');
+  await expect(thirdPrice).toHaveAccessibleDescription('amount must be greater than zero');
+  await thirdPrice.fill('42');
   await shot(page, 'bulk-sell-1280');
   await sell.getByRole('button', { name: 'List 2 for sale' }).click();
   await expect(sell.getByRole('status')).toHaveText('Done for 2 of 2');
@@ -126,8 +141,8 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   expect(await listing(first!.id)).toMatchObject({ price: (415n * 10n ** 17n).toString(), coin: 'MDS' });
   expect(await listing(third!.id)).toMatchObject({ price: (42n * 10n ** 18n).toString(), coin: 'MDS' });
   await sell.getByRole('button', { name: 'Close' }).first().click();
-  await expect(mine(first!.id)).toHaveAttribute('data-status', '1');
-  await expect(mine(third!.id)).toHaveAttribute('data-status', '1');
+  await expect(status(first!, 'onSale')).toBeVisible();
+  await expect(status(third!, 'onSale')).toBeVisible();
 
   for (const item of [first!, third!]) await mine(item.id).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Unlist 2' }).click();
@@ -139,5 +154,5 @@ test('a cart of 3 buys 2 when 1 was sold meanwhile; the bought ones are listed a
   expect(await listing(first!.id)).toBeNull();
   expect(await listing(third!.id)).toBeNull();
   await cancel.getByRole('button', { name: 'Close' }).first().click();
-  await expect(mine(first!.id)).toHaveAttribute('data-status', 'idle');
+  await expect(status(first!, 'idle')).toBeVisible();
 });

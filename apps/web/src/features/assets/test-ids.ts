@@ -4,6 +4,5 @@
  */
 export const ASSETS_TEST_IDS = {
   // My assets (/accountAccount). Items carry data-asset-id and data-status.
-  myAssets: 'my-assets',
   myAsset: 'my-asset',
 } as const;

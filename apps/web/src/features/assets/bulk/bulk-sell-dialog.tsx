@@ -70,7 +70,6 @@ function BulkSellForm({
       </fieldset>
       <SelectField
         label={t('trade.coin')}
-        testId="bulk-sell-coin"
         value={coin}
         onChange={(event) => setCoin(event.target.value as Coin)}
         options={COINS.map((c) => ({ value: c, label: c }))}
@@ -78,7 +77,6 @@ function BulkSellForm({
       {mode === 'one' ? (
         <Field
           label={t('bulk.priceEach')}
-          testId="bulk-sell-price"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -95,7 +93,6 @@ function BulkSellForm({
             <Field
               key={asset.id}
               label={t('bulk.priceOf', { name: asset.name })}
-              testId={`bulk-sell-price-${asset.id}`}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"

@@ -11,7 +11,6 @@ import { localName } from '../../../lib/catalogue.ts';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { useSelection } from '../bulk/use-selection.ts';
-import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { MyAssetItem } from './my-asset-item.tsx';
 
 function tabCount(tab: MyAssetsTab, user: UserInfo): number | null {
@@ -62,7 +61,6 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
   return (
     <Section
       title={t('account.myAssets')}
-      testId={ASSETS_TEST_IDS.myAssets}
       aside={
         !extraShown && items.length && !selection.active ? (
           <button

@@ -4,7 +4,6 @@ import { Price } from '../../../components/asset/badges.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import type { CartEntry } from '../cart-store.ts';
-import { CART_TEST_IDS } from '../test-ids.ts';
 
 /**
  * What a checkout did, item by item: bought (at what price) or not, with the server's reason; a
@@ -34,9 +33,6 @@ export function CartResults({
         {result.items.map((item) => (
           <li
             key={item.id}
-            data-testid={CART_TEST_IDS.result}
-            data-asset-id={item.id}
-            data-ok={item.ok}
             className={`flex gap-2.5 rounded-xl border p-2.5 ${item.ok ? 'border-jade-400/40 bg-jade-400/5' : 'border-ember-400/40 bg-ember-500/5'}`}
           >
             <span className={`mt-0.5 shrink-0 ${item.ok ? 'text-jade-300' : 'text-ember-400'}`}>

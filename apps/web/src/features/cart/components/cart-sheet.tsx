@@ -12,7 +12,6 @@ import { useBuyCart } from '../api/buy-cart.ts';
 import { leavingCart } from '../cart-outcome.ts';
 import { type CartEntry, removeFromCart, repriceInCart } from '../cart-store.ts';
 import { totalsByCoin } from '../cart-totals.ts';
-import { CART_TEST_IDS } from '../test-ids.ts';
 import { useCart } from '../use-cart.ts';
 import { CartEntries, CartTotals } from './cart-entries.tsx';
 import { CartResults } from './cart-results.tsx';
@@ -144,8 +143,6 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
               <form noValidate onSubmit={submit} className="flex flex-col gap-3">
                 <FundPasswordField
                   hasPassword={!noFundPassword}
-                  testId={CART_TEST_IDS.password}
-                  notSetTestId={CART_TEST_IDS.passwordMissing}
                   value={password}
                   missing={missing}
                   onChange={(value) => {
