@@ -1,19 +1,10 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-} from 'viem';
+import { type Abi, type Address, createPublicClient, type Hex, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { cardNftAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import type { DevAccount } from '../../packages/chain/src/accounts.ts';
 import { api } from './api.ts';
-import type { ChainSettings } from './chain.ts';
+import { type ChainSettings, nodeWallet } from './chain.ts';
 import { setFundPasswordByApi } from './fund-password.ts';
 import { useLanguage } from './session.ts';
 import { signInWithWallet } from './wallet-session.ts';
@@ -106,21 +97,8 @@ export async function sendFrom(
   from: DevAccount,
   call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint },
 ) {
-  const chain = defineChain({
-    id: settings.chain_id,
-    name: 'e2e',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [settings.rpc_url] } },
-  });
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(from.privateKey),
-    chain,
-    transport: http(),
-  });
-  const hash = await wallet.writeContract(call as never);
-  const receipt = await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
-  return receipt;
+  const { wallet, wait } = nodeWallet(settings, from.privateKey);
+  return wait(await wallet.writeContract(call as never));
 }
 
 /** The owner of a card token on chain. */

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
-import { type Address, createPublicClient, http } from 'viem';
+import { type Address, createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { gameCoinAbi } from '../../packages/chain/src/abis.ts';
 import { type Locale, text } from './locales.ts';
 
@@ -25,6 +26,28 @@ export async function chainSettings(request: APIRequestContext): Promise<ChainSe
   expect(body.code).toBe(200);
   expect(body.data.contracts, 'the e2e product deploys its contracts').not.toBeNull();
   return body.data;
+}
+
+/**
+ * A wallet of the product's chain for `key`, in Node (tests that act on chain beside the browser), and `wait`: a sent
+ * transaction's receipt, checked to have succeeded.
+ */
+export function nodeWallet(settings: ChainSettings, key: Hex) {
+  const chain = defineChain({
+    id: settings.chain_id,
+    name: 'dev',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [settings.rpc_url] } },
+  });
+  const account = privateKeyToAccount(key);
+  const wallet = createWalletClient({ account, chain, transport: http(settings.rpc_url) });
+  const reader = createPublicClient({ chain, transport: http(settings.rpc_url) });
+  const wait = async (hash: Hex) => {
+    const receipt = await reader.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    return receipt;
+  };
+  return { account, wallet, wait };
 }
 
 /** A coin's balance in the wallet on chain (BNB: the native balance), and its decimals, read in Node. */

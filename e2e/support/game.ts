@@ -1,10 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { createPublicClient, createWalletClient, http, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
-import { activationAbi, gameCoinAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
+import { parseUnits } from 'viem';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { chainSettings } from './chain.ts';
+import { activateOnChain, depositMds } from './legion.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, language: 'EN-US' });
 
@@ -15,52 +13,11 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}`, language: '
  */
 export async function activateAndFund(request: APIRequestContext, token: string, mds: number) {
   const info = await (await request.get('/api/user/info', { headers: auth(token) })).json();
-  const userId = BigInt(info.data.userid);
+  const userId = Number(info.data.userid);
   const settings = await chainSettings(request);
-  const contracts = settings.contracts!;
-  const chain = { ...foundry, id: settings.chain_id };
-  const transport = http(settings.rpc_url);
-  const payer = createWalletClient({
-    account: privateKeyToAccount(devAccounts.player4.privateKey),
-    chain,
-    transport,
-  });
-  const reader = createPublicClient({ chain, transport });
-  const send = async (hash: Promise<`0x${string}`>) => reader.waitForTransactionReceipt({ hash: await hash });
   const amount = parseUnits(String(mds), 18);
-  const [mdv, mdsCoin] = [contracts.coins.MDV!, contracts.coins.MDS!];
-  await send(
-    payer.writeContract({
-      address: mdv,
-      abi: gameCoinAbi,
-      functionName: 'approve',
-      args: [contracts.activation, 10n ** 18n],
-    }),
-  );
-  await send(
-    payer.writeContract({
-      address: contracts.activation,
-      abi: activationAbi,
-      functionName: 'activate',
-      args: [userId],
-    }),
-  );
-  await send(
-    payer.writeContract({
-      address: mdsCoin,
-      abi: gameCoinAbi,
-      functionName: 'approve',
-      args: [contracts.vault, amount],
-    }),
-  );
-  await send(
-    payer.writeContract({
-      address: contracts.vault,
-      abi: gameVaultAbi,
-      functionName: 'depositCoin',
-      args: [mdsCoin, amount, userId, 1n],
-    }),
-  );
+  await activateOnChain(settings, devAccounts.player4.privateKey, userId);
+  await depositMds(settings, devAccounts.player4.privateKey, userId, BigInt(mds));
   await expect
     .poll(
       async () => {

@@ -1,40 +1,16 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-} from 'viem';
+import { type Address, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { activationAbi, gameCoinAbi, gameVaultAbi } from '../../packages/chain/src/abis.ts';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
-import { type ChainSettings, chainSettings } from './chain.ts';
+import { type ChainSettings, chainSettings, nodeWallet } from './chain.ts';
 import { signInByApi } from './session.ts';
 
 const E18 = 10n ** 18n;
 
-function clients(settings: ChainSettings, key: Hex) {
-  const chain = defineChain({
-    id: settings.chain_id,
-    name: 'dev',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [settings.rpc_url] } },
-  });
-  const account = privateKeyToAccount(key);
-  const wallet = createWalletClient({ account, chain, transport: http(settings.rpc_url) });
-  const reader = createPublicClient({ chain, transport: http(settings.rpc_url) });
-  /** Waits for a sent transaction and checks it succeeded. */
-  const wait = async (hash: Hex) =>
-    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
-  return { account, wallet, wait };
-}
-
 /** Gives a new wallet 1 BNB for gas and mints it whole coins (the deployer owns the coins). */
 export async function fundWallet(settings: ChainSettings, to: Address, coins: Record<string, bigint>) {
-  const { wallet, wait } = clients(settings, devAccounts.deployer.privateKey);
+  const { wallet, wait } = nodeWallet(settings, devAccounts.deployer.privateKey);
   await wait(await wallet.sendTransaction({ to, value: parseEther('1') }));
   for (const [coin, whole] of Object.entries(coins)) {
     const address = settings.contracts!.coins[coin]!;
@@ -51,7 +27,7 @@ export async function fundWallet(settings: ChainSettings, to: Address, coins: Re
 
 /** Pays the 1 MDV activation of `userId` from the wallet of `key` (approve, then activate), in Node. */
 export async function activateOnChain(settings: ChainSettings, key: Hex, userId: number) {
-  const { wallet, wait } = clients(settings, key);
+  const { wallet, wait } = nodeWallet(settings, key);
   const c = settings.contracts!;
   await wait(
     await wallet.writeContract({
@@ -73,7 +49,7 @@ export async function activateOnChain(settings: ChainSettings, key: Hex, userId:
 
 /** Deposits whole MDS from the wallet of `key` into the game balance of `userId`, in Node. */
 export async function depositMds(settings: ChainSettings, key: Hex, userId: number, whole: bigint) {
-  const { wallet, wait } = clients(settings, key);
+  const { wallet, wait } = nodeWallet(settings, key);
   const c = settings.contracts!;
   await wait(
     await wallet.writeContract({
