@@ -26,3 +26,15 @@ export function fakeWallet({
     waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: block })),
   };
 }
+
+/** The chain of a flow's fakes: a head that moves one block per read from block `from`, and waits that return at once. */
+export function fakeHead(from = 10n) {
+  let head = from;
+  return {
+    blockNumber: vi.fn(async () => {
+      head += 1n;
+      return head;
+    }),
+    sleep: vi.fn(async () => {}),
+  };
+}

@@ -2,7 +2,7 @@ import type { ClaimVoucher } from '@yuanlong/shared/claim';
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import { fakeWallet } from '../../test/fake-wallet.ts';
+import { fakeHead, fakeWallet } from '../../test/fake-wallet.ts';
 import { type ClaimDeps, type ClaimStep, isClaimBusy, isClaimWaiting, runClaim } from './claim-flow.ts';
 
 const WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as Address;
@@ -27,24 +27,19 @@ const VOUCHER: ClaimVoucher = {
 
 /** A chain whose head moves one block per read from the claim's block 10; the asset reaches the wallet on the 2nd look. */
 function deps(overrides: Partial<ClaimDeps> = {}): ClaimDeps {
-  let head = 10n;
   let looks = 0;
   return {
+    ...fakeHead(),
     ...fakeWallet({ address: WALLET, approveTx: TX }),
     requestVoucher: vi.fn(async () => VOUCHER),
     chain: vi.fn(async () => ({ chainId: 31337, required: 3 })),
     nonceUsed: vi.fn(async () => false),
     chainTime: vi.fn(async () => 1000n),
     claim: vi.fn(async () => TX),
-    blockNumber: vi.fn(async () => {
-      head += 1n;
-      return head;
-    }),
     assetLocation: vi.fn(async () => {
       looks += 1;
       return looks >= 2 ? 1 : 2;
     }),
-    sleep: vi.fn(async () => {}),
     ...overrides,
   };
 }

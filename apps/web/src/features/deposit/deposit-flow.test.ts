@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeWallet } from '../../test/fake-wallet.ts';
+import { fakeHead, fakeWallet } from '../../test/fake-wallet.ts';
 import {
   type DepositDeps,
   type DepositStep,
@@ -32,22 +32,17 @@ const terms = (over: Partial<DepositTerms> = {}): DepositTerms => ({
 
 /** A chain whose head moves one block per read, from the deposit's block 10 on. */
 function deps(overrides: Partial<DepositDeps> = {}): DepositDeps {
-  let head = 10n;
   let balance = 100n;
   return {
+    ...fakeHead(),
     ...fakeWallet({ address: WALLET, approveTx: APPROVE_TX, balance: 10n * FIVE }),
     terms: vi.fn(async () => terms()),
     deposit: vi.fn(async () => DEPOSIT_TX),
-    blockNumber: vi.fn(async () => {
-      head += 1n;
-      return head;
-    }),
     // The server credits the deposit once asked twice after the confirmations.
     gameBalance: vi.fn(async () => {
       balance = balance === 100n ? 100n + 1n : 100n + FIVE;
       return balance;
     }),
-    sleep: vi.fn(async () => {}),
     ...overrides,
   };
 }

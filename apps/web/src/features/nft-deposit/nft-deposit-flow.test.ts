@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeWallet } from '../../test/fake-wallet.ts';
+import { fakeHead, fakeWallet } from '../../test/fake-wallet.ts';
 import { type NftDepositDeps, type NftDepositStep, runNftDeposit } from './nft-deposit-flow.ts';
 
 const WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as Address;
@@ -11,9 +11,9 @@ const TX = `0x${'d4'.repeat(32)}` as Hash;
 
 /** A chain whose head moves one block per read from the transfer's block 10; the asset is in the game on the 2nd look. */
 function deps(overrides: Partial<NftDepositDeps> = {}): NftDepositDeps {
-  let head = 10n;
   let looks = 0;
   return {
+    ...fakeHead(),
     ...fakeWallet({ address: WALLET, approveTx: TX }),
     terms: vi.fn(async () => ({
       chainId: 31337,
@@ -27,15 +27,10 @@ function deps(overrides: Partial<NftDepositDeps> = {}): NftDepositDeps {
     ownerOf: vi.fn(async () => WALLET),
     transfer: vi.fn(async () => TX),
     reportTx: vi.fn(async () => ({})),
-    blockNumber: vi.fn(async () => {
-      head += 1n;
-      return head;
-    }),
     assetLocation: vi.fn(async () => {
       looks += 1;
       return looks >= 2 ? 2 : 1;
     }),
-    sleep: vi.fn(async () => {}),
     ...overrides,
   };
 }
