@@ -7,6 +7,7 @@ export default defineConfig({
     exclude: ['test/reliability/**', '**/node_modules/**'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting an app on PostgreSQL (migrations, anvil) took over 60 s at a load of 20 on two cores.
+    hookTimeout: 120_000,
   },
 });

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // findBy waits up to 15 s on a busy machine (src/test/setup.ts); vitest's 5 s default cut it short.
+    testTimeout: 30_000,
   },
 });

@@ -11,8 +11,9 @@ await import('../lib/wallet-scope.tsx');
 
 // A page's lazy chunk is transformed on first import; on a busy machine (CI shares two cores)
 // that outlasts findBy's default 1 s, and routes.test.tsx stayed on the loading spinner.
-// findBy still returns as soon as the element is there.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy still returns as soon as the element is there. At a load of 20 on two cores (the
+// team's CI run) an on-demand dialog took over 5 s: 15 s, within the test's 30 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Tests run as an automated browser (the new-user guide does not open by itself, as under
 // Playwright); the guide's own tests turn this off.
