@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
+import { fakeWallet } from '../../test/fake-wallet.ts';
 import { type ActivationDeps, type ActivationStep, isBusy, runActivation } from './activation-flow.ts';
 
 const WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as Address;
@@ -15,16 +16,11 @@ const named = (name: string) => Object.assign(new Error(name), { name });
 
 function deps(overrides: Partial<ActivationDeps> = {}): ActivationDeps {
   return {
-    connect: vi.fn(async () => ({ address: WALLET, chainId: 31337 })),
+    ...fakeWallet({ address: WALLET, approveTx: APPROVE_TX, balance: 100_000n * ONE_MDV, block: 7n }),
     terms: vi.fn(async () => ({ chainId: 31337, contract: CONTRACT, coin: COIN, account: 42n })),
-    switchChain: vi.fn(async () => {}),
     price: vi.fn(async () => ONE_MDV),
     payerOf: vi.fn(async () => ZERO),
-    balanceOf: vi.fn(async () => 100_000n * ONE_MDV),
-    allowance: vi.fn(async () => 0n),
-    approve: vi.fn(async () => APPROVE_TX),
     activate: vi.fn(async () => PAY_TX),
-    waitForReceipt: vi.fn(async () => ({ status: 'success' as const, blockNumber: 7n })),
     report: vi.fn(async () => {}),
     ...overrides,
   };
