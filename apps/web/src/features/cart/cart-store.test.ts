@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToCart, type CartEntry, readCart, removeFromCart, repriceInCart } from './cart-store.ts';
-
-const entry = (id: number, price = '100'): CartEntry => ({
-  id,
-  kind: 0,
-  name: `#${id}`,
-  grade: 1,
-  camp: 1,
-  element: 1,
-  price,
-  coin: 'MDS',
-});
+import { addToCart, readCart, removeFromCart, repriceInCart } from './cart-store.ts';
+import { testEntry } from './test-entry.ts';
 
 describe('the cart store', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps one cart per account in localStorage, survives a re-read, and ignores damaged entries', () => {
-    addToCart(7, entry(1));
-    addToCart(7, entry(2));
-    addToCart(8, entry(3));
+    addToCart(7, testEntry(1));
+    addToCart(7, testEntry(2));
+    addToCart(8, testEntry(3));
     expect(readCart(7).map((e) => e.id)).toEqual([1, 2]);
     expect(readCart(8).map((e) => e.id)).toEqual([3]);
     expect(readCart(undefined)).toEqual([]);
@@ -31,16 +21,19 @@ describe('the cart store', () => {
     removeFromCart(7, [1]);
     expect(readCart(7).map((e) => e.id)).toEqual([2]);
 
-    localStorage.setItem('yl.cart.9', JSON.stringify([entry(4), { id: 'x' }, { ...entry(5), price: '1.5' }]));
+    localStorage.setItem(
+      'yl.cart.9',
+      JSON.stringify([testEntry(4), { id: 'x' }, { ...testEntry(5), price: '1.5' }]),
+    );
     expect(readCart(9).map((e) => e.id)).toEqual([4]);
     localStorage.setItem('yl.cart.9', '{not json');
     expect(readCart(9)).toEqual([]);
   });
 
   it('holds at most 30 listings, and the same asset once', () => {
-    for (let id = 1; id <= 30; id += 1) expect(addToCart(1, entry(id))).toBe(true);
-    expect(addToCart(1, entry(31))).toBe(false);
-    expect(addToCart(1, entry(5, '999'))).toBe(true);
+    for (let id = 1; id <= 30; id += 1) expect(addToCart(1, testEntry(id))).toBe(true);
+    expect(addToCart(1, testEntry(31))).toBe(false);
+    expect(addToCart(1, testEntry(5, '999'))).toBe(true);
     expect(readCart(1)).toHaveLength(30);
     expect(readCart(1).at(-1)).toMatchObject({ id: 5, price: '999' });
   });
