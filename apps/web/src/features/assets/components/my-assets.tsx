@@ -86,7 +86,13 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
                   className={chipStyles(key === tab && !extraShown)}
                 >
                   {label(key)}
-                  {count !== null ? <span className="ml-1.5 text-xs opacity-70">{count}</span> : null}
+                  {/* The space keeps the count a word of its own in the link's name ("Pet 3", not "Pet3"). */}
+                  {count !== null ? (
+                    <>
+                      {' '}
+                      <span className="ml-1 text-xs opacity-70">{count}</span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             );
