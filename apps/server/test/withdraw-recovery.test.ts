@@ -1,6 +1,6 @@
 import { gameVaultAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
-import { signPayout } from '@yuanlong/chain/vouchers';
+import { payoutArgs, signPayout } from '@yuanlong/chain/vouchers';
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { encodeFunctionData, type Hex, parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -62,15 +62,7 @@ describe.each(databaseKinds)('withdrawals paid on chain on %s', (kind) => {
     const replay = encodeFunctionData({
       abi: gameVaultAbi,
       functionName: 'payout',
-      args: [
-        voucher.coin,
-        voucher.amount,
-        voucher.to,
-        voucher.account,
-        voucher.nonce,
-        voucher.deadline,
-        signature,
-      ],
+      args: payoutArgs(voucher, signature),
     });
     expect(replay).toBe(original.input);
     // ...and does not send it while the first is pending (the node refuses it: nonce used).

@@ -16,7 +16,7 @@ import { cardNftAbi, gameVaultAbi } from './abis.ts';
 import { devAccounts } from './accounts.ts';
 import { cardAssetTypes } from './assets.ts';
 import { type DevChain, startDevChain } from './dev-chain.ts';
-import { type GameVaultDomain, signClaimNft, signMintCard, signPayout } from './vouchers.ts';
+import { type GameVaultDomain, payoutArgs, signClaimNft, signMintCard, signPayout } from './vouchers.ts';
 
 // The TypeScript voucher signing must produce signatures the vault accepts.
 describe('vouchers signed with viem', () => {
@@ -88,15 +88,7 @@ describe('vouchers signed with viem', () => {
     const voucher = { coin: zeroAddress, amount: 10n ** 18n, to: player, account: 42n, nonce: 2n, deadline };
     const signature = await signPayout(signer, domain, voucher);
     const before = await client.getBalance({ address: player });
-    const args = [
-      voucher.coin,
-      voucher.amount,
-      voucher.to,
-      voucher.account,
-      voucher.nonce,
-      voucher.deadline,
-      signature,
-    ] as const;
+    const args = payoutArgs(voucher, signature);
     const hash = await wallet().writeContract({
       address: chain.addresses.contracts.gameVault,
       abi: gameVaultAbi,

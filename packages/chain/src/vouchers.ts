@@ -64,6 +64,12 @@ export interface PayoutVoucher {
   deadline: bigint;
 }
 
+/** The GameVault's payout(coin, amount, to, account, nonce, deadline, signature) arguments of a signed voucher. */
+export function payoutArgs(voucher: PayoutVoucher, signature: Hex) {
+  const { coin, amount, to, account, nonce, deadline } = voucher;
+  return [coin, amount, to, account, nonce, deadline, signature] as const;
+}
+
 function domainOf({ chainId, verifyingContract }: GameVaultDomain) {
   return { name: 'GameVault', version: '1', chainId, verifyingContract } as const;
 }

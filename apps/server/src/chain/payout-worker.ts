@@ -1,5 +1,5 @@
 import { gameVaultAbi } from '@yuanlong/chain/abis';
-import { type PayoutVoucher, signPayout } from '@yuanlong/chain/vouchers';
+import { type PayoutVoucher, payoutArgs, signPayout } from '@yuanlong/chain/vouchers';
 import { NATIVE_COIN } from '@yuanlong/shared/coins';
 import {
   type Address,
@@ -173,15 +173,7 @@ export class PayoutWorker {
       address: this.options.contracts.contracts.gameVault,
       abi: gameVaultAbi,
       functionName: 'payout',
-      args: [
-        voucher.coin,
-        voucher.amount,
-        voucher.to,
-        voucher.account,
-        voucher.nonce,
-        voucher.deadline,
-        signature,
-      ],
+      args: payoutArgs(voucher, signature),
     });
     this.lastSent.set(w.id, Date.now());
     this.log.info(
