@@ -6,8 +6,8 @@ import { TxHash, TxLink } from './tx-ref.tsx';
 /** Test ids of a wait's parts (where a test needs them): the count (with data-confirmations and data-required), hash and link. */
 export interface ChainWaitIds {
   confirmations: string;
-  txHash: string;
-  txLink: string;
+  txHash?: string;
+  txLink?: string;
 }
 
 interface ChainWaitProps {

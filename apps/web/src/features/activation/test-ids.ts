@@ -13,6 +13,4 @@ export const ACTIVATION_TEST_IDS = {
   activationStep: 'activation-step',
   activationError: 'activation-error',
   activationConfirmations: 'activation-confirmations',
-  activationTxLink: 'activation-tx-link',
-  activationTxHash: 'activation-tx-hash',
 } as const;

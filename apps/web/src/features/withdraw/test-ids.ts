@@ -3,13 +3,8 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const WITHDRAW_TEST_IDS = {
-  // Withdraw to the wallet (/accountAccount: a dialog per coin, opened by withdrawOpenId(coin)). The
-  // dialog's body carries data-coin; the amounts in it carry data-amount (base units).
-  withdrawDialog: 'withdraw-dialog',
-  withdrawLoadError: 'withdraw-load-error',
-  withdrawRetry: 'withdraw-retry',
-  withdrawBlocked: 'withdraw-blocked',
-  withdrawBlockedLink: 'withdraw-blocked-link',
+  // Withdraw to the wallet (/accountAccount: a dialog per coin). The dialog's body carries
+  // data-coin; the amounts in it carry data-amount (base units).
   withdrawAvailable: 'withdraw-available',
   withdrawDestination: 'withdraw-destination',
   withdrawMinimum: 'withdraw-minimum',
@@ -25,8 +20,6 @@ export const WITHDRAW_TEST_IDS = {
   withdrawSubmit: 'withdraw-submit',
   // Withdrawals (account page section and the dialog's result). Items carry data-withdrawal-id,
   // data-state (queued, sent, paid, failed), data-coin and data-amount.
-  withdrawalsError: 'withdrawals-error',
-  withdrawalsRetry: 'withdrawals-retry',
   withdrawal: 'withdrawal',
   withdrawalAmount: 'withdrawal-amount',
   withdrawalState: 'withdrawal-state',
@@ -36,6 +29,3 @@ export const WITHDRAW_TEST_IDS = {
   withdrawalTxHash: 'withdrawal-tx-hash',
   withdrawalTxLink: 'withdrawal-tx-link',
 } as const;
-
-/** A coin's withdraw button on the balances: withdraw-open-MDS, … */
-export const withdrawOpenId = (coin: string) => `withdraw-open-${coin}`;

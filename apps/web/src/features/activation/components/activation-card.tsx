@@ -7,7 +7,6 @@ import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
-import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 import { useActivationCoin } from '../use-activation-coin.ts';
 import { useActivationPayment } from '../use-activation-payment.ts';
 import { useActivationView } from '../use-activation-view.ts';
@@ -105,12 +104,8 @@ export function ActivationCard() {
           </p>
           {view.txHash ? (
             <div className="flex flex-wrap items-center gap-x-4">
-              <TxHash txHash={view.txHash} testId={ACTIVATION_TEST_IDS.activationTxHash} />
-              <TxLink
-                txHash={view.txHash}
-                explorerUrl={explorerUrl}
-                testId={ACTIVATION_TEST_IDS.activationTxLink}
-              />
+              <TxHash txHash={view.txHash} />
+              <TxLink txHash={view.txHash} explorerUrl={explorerUrl} />
             </div>
           ) : null}
         </div>

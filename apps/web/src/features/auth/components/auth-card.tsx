@@ -6,7 +6,7 @@ interface AuthCardProps {
   title: string;
   children: ReactNode;
   /** The way on under the card's content (to the other sign-in page). */
-  link: { to: string; testId?: string; text: string };
+  link: { to: string; text: string };
 }
 
 /** The framed card of the sign-in pages: the page title, the form, then a link. */
@@ -16,11 +16,7 @@ export function AuthCard({ title, children, link }: AuthCardProps) {
       <PageTitle>{title}</PageTitle>
       {children}
       <p className="mt-5 text-center text-sm">
-        <Link
-          to={link.to}
-          data-testid={link.testId}
-          className="text-jade-300 underline-offset-4 hover:text-jade-200 hover:underline"
-        >
+        <Link to={link.to} className="text-jade-300 underline-offset-4 hover:text-jade-200 hover:underline">
           {link.text}
         </Link>
       </p>

@@ -6,7 +6,6 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { orderConnectors } from '../../../lib/wagmi.ts';
-import { walletOptionId } from '../test-ids.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
@@ -44,7 +43,6 @@ export function WalletPanel() {
               type="button"
               disabled={busy}
               onClick={() => start(wallet)}
-              data-testid={walletOptionId(wallet.id)}
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink-600 bg-ink-850 px-3 text-parchment hover:border-gold-500/60 disabled:opacity-50"
             >
               {wallet.icon ? <img src={wallet.icon} alt="" className="size-4" /> : null}

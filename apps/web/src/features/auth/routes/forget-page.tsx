@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgetForm } from '../components/forget-form.tsx';
-import { AUTH_TEST_IDS } from '../test-ids.ts';
 
 /** Password recovery: an e-mail code, then a new login password chosen by the user. */
 export function ForgetPage() {
@@ -10,7 +9,7 @@ export function ForgetPage() {
     <div className="mx-auto max-w-md">
       <AuthCard
         title={t('page.forget.title')}
-        link={{ to: '/login?tab=email', testId: AUTH_TEST_IDS.forgetBack, text: t('forget.backToLogin') }}
+        link={{ to: '/login?tab=email', text: t('forget.backToLogin') }}
       >
         <p className="-mt-3 mb-5 text-sm leading-relaxed text-mist">{t('forget.intro')}</p>
         <ForgetForm />

@@ -8,7 +8,6 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useBindEmail } from '../api/bind-email.ts';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { validateBindEmail } from '../validation.ts';
 
 const EMPTY = { email: '', code: '', loginPassword: '', password: '', repeat: '' };
@@ -66,7 +65,6 @@ export function BindEmailForm({
       {needs.loginPassword ? (
         <Field
           label={t('password.login')}
-          testId={SETTINGS_TEST_IDS.settingEmailLoginPassword}
           type="password"
           autoComplete="current-password"
           {...input('loginPassword')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import type { ProofMethod } from '../validation.ts';
 import { BindEmailFirst } from './bind-email-first.tsx';
 import { NewSecretForm } from './new-secret-form.tsx';
@@ -18,18 +17,17 @@ export function LoginPasswordCard({ user }: { user: UserInfo }) {
     : ['code'];
   return (
     <SettingsCard
-      testId={SETTINGS_TEST_IDS.settingPasswordCard}
       icon={<LockIcon />}
       title={t('setting.password.title')}
       description={t(user.has_password ? 'setting.password.changeBody' : 'setting.password.setBody')}
       badge={
-        <StateBadge done={user.has_password} testId={SETTINGS_TEST_IDS.settingPasswordState}>
+        <StateBadge done={user.has_password}>
           {t(user.has_password ? 'setting.state.set' : 'setting.state.unset')}
         </StateBadge>
       }
     >
       {!user.has_password && !user.email ? (
-        <BindEmailFirst testId={SETTINGS_TEST_IDS.settingPasswordBindFirst} />
+        <BindEmailFirst />
       ) : (
         <NewSecretForm
           purpose="password"

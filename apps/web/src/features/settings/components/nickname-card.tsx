@@ -8,7 +8,6 @@ import { PenIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
 import { useSetNickname } from '../api/set-nickname.ts';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { validateNickname } from '../validation.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -34,15 +33,10 @@ export function NicknameCard({ user }: { user: UserInfo }) {
   };
 
   return (
-    <SettingsCard
-      testId={SETTINGS_TEST_IDS.settingNicknameCard}
-      icon={<PenIcon />}
-      title={t('setting.nickname.title')}
-    >
+    <SettingsCard icon={<PenIcon />} title={t('setting.nickname.title')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           label={t('setting.nickname.label')}
-          testId={SETTINGS_TEST_IDS.settingNickname}
           value={nickname}
           onChange={(e) => {
             setNickname(e.target.value);

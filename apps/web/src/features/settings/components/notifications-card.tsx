@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
-import { SETTINGS_TEST_IDS } from '../test-ids.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 type Channel = 'in_app' | 'email';
@@ -25,7 +24,6 @@ export function NotificationsCard() {
       icon={<BellIcon />}
       title={t('setting.notify.title')}
       description={t('setting.notify.body')}
-      testId={SETTINGS_TEST_IDS.notifications}
       id="notifications"
     >
       {isError ? (

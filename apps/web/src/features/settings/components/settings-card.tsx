@@ -6,18 +6,16 @@ interface SettingsCardProps {
   description?: string;
   /** A short state shown beside the title (e.g. "Set"). */
   badge?: ReactNode;
-  testId?: string;
   /** Anchor for links to this section. */
   id?: string;
   children: ReactNode;
 }
 
 /** One settings section: an icon, its title and state, and its form. */
-export function SettingsCard({ icon, title, description, badge, testId, id, children }: SettingsCardProps) {
+export function SettingsCard({ icon, title, description, badge, id, children }: SettingsCardProps) {
   return (
     <section
       id={id}
-      data-testid={testId}
       aria-label={title}
       className="flex scroll-mt-24 flex-col rounded-2xl border border-gold-500/20 bg-ink-900/85 p-5 shadow-xl shadow-black/30 sm:p-6"
     >
@@ -39,19 +37,9 @@ export function SettingsCard({ icon, title, description, badge, testId, id, chil
 }
 
 /** A small state pill: jade when done, gold when something is missing. */
-export function StateBadge({
-  done,
-  children,
-  testId,
-}: {
-  done: boolean;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function StateBadge({ done, children }: { done: boolean; children: ReactNode }) {
   return (
     <span
-      data-testid={testId}
-      data-state={done ? 'set' : 'unset'}
       className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium ${done ? 'border-jade-400/50 bg-jade-400/10 text-jade-200' : 'border-gold-500/50 bg-gold-400/10 text-gold-200'}`}
     >
       {children}

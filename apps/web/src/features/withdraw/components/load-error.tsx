@@ -2,32 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 
 /** The withdrawals could not be read: say so and offer a retry (the toast showed the server's message). */
-export function LoadError({
-  testId,
-  retryTestId,
-  onRetry,
-  pending,
-}: {
-  testId: string;
-  retryTestId: string;
-  onRetry: () => void;
-  pending: boolean;
-}) {
+export function LoadError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {
   const { t } = useTranslation();
   return (
     <div
       role="alert"
-      data-testid={testId}
       className="flex flex-col items-start gap-3 rounded-xl border border-ember-400/40 bg-ember-950/60 p-4"
     >
       <p className="text-sm text-ember-100">{t('withdraw.loadError')}</p>
-      <button
-        type="button"
-        data-testid={retryTestId}
-        onClick={onRetry}
-        disabled={pending}
-        className={buttonStyles.secondary}
-      >
+      <button type="button" onClick={onRetry} disabled={pending} className={buttonStyles.secondary}>
         {t('chunk.retry')}
       </button>
     </div>

@@ -7,7 +7,6 @@ import { balanceActionStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { isCoin } from '../../../lib/coins.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
-import { WITHDRAW_TEST_IDS, withdrawOpenId } from '../test-ids.ts';
 import { isWithdrawalPending, minimumOf } from '../withdraw-rules.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 
@@ -24,7 +23,6 @@ function WithdrawButton({ coin, pending }: { coin: Coin; pending: boolean }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        data-testid={withdrawOpenId(coin)}
         aria-label={
           pending
             ? `${t('withdraw.open', { symbol: coin })}: ${t('withdraw.pending')}`
@@ -38,7 +36,6 @@ function WithdrawButton({ coin, pending }: { coin: Coin; pending: boolean }) {
         <span className="truncate">{t('withdraw.action')}</span>
       </Dialog.Trigger>
       <ModalContent
-        testId={WITHDRAW_TEST_IDS.withdrawDialog}
         title={t('withdraw.title', { symbol: coin })}
         description={t('withdraw.description', { symbol: coin })}
       >

@@ -7,7 +7,6 @@ import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { minimumOf, nextAllowedAt } from '../withdraw-rules.ts';
 import { LoadError } from './load-error.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -37,35 +36,20 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
     return <WithdrawResult withdrawal={live} explorerUrl={explorerUrl} />;
   }
   if (withdrawals.isError && !rules) {
-    return (
-      <LoadError
-        testId={WITHDRAW_TEST_IDS.withdrawLoadError}
-        retryTestId={WITHDRAW_TEST_IDS.withdrawRetry}
-        onRetry={() => void withdrawals.refetch()}
-        pending={withdrawals.isFetching}
-      />
-    );
+    return <LoadError onRetry={() => void withdrawals.refetch()} pending={withdrawals.isFetching} />;
   }
   if (!user || !rules || (activation.isPending && !activation.isError)) {
     return <div className="skeleton h-72 rounded-xl" aria-busy="true" />;
   }
   if (isActivated(activation.data) === false) {
-    return (
-      <ActivationBlocked
-        message={sharedMessage('activateFirst')}
-        testId={WITHDRAW_TEST_IDS.withdrawBlocked}
-        linkTestId={WITHDRAW_TEST_IDS.withdrawBlockedLink}
-      />
-    );
+    return <ActivationBlocked message={sharedMessage('activateFirst')} />;
   }
   if (!user.email) {
     return (
       <BlockedNotice
         message={sharedMessage('bindEmailFirst')}
-        testId={WITHDRAW_TEST_IDS.withdrawBlocked}
         to="/setting#setting-email"
         linkLabel={t('setting.goBindEmail')}
-        linkTestId={WITHDRAW_TEST_IDS.withdrawBlockedLink}
       />
     );
   }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { LoadError } from './load-error.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
@@ -45,12 +44,7 @@ export function WithdrawalsSection() {
           </ul>
         )
       ) : withdrawals.isError ? (
-        <LoadError
-          testId={WITHDRAW_TEST_IDS.withdrawalsError}
-          retryTestId={WITHDRAW_TEST_IDS.withdrawalsRetry}
-          onRetry={() => void withdrawals.refetch()}
-          pending={withdrawals.isFetching}
-        />
+        <LoadError onRetry={() => void withdrawals.refetch()} pending={withdrawals.isFetching} />
       ) : (
         <Loading />
       )}
