@@ -7,29 +7,22 @@ export function Pager({
   limit,
   total,
   onPage,
-  testId,
 }: {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
-  testId: string;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
-    <nav
-      aria-label={t('pager.label')}
-      data-testid={testId}
-      className="mt-4 flex items-center justify-center gap-3"
-    >
+    <nav aria-label={t('pager.label')} className="mt-4 flex items-center justify-center gap-3">
       <button
         type="button"
         className={buttonStyles.secondary}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        data-testid={`${testId}-prev`}
       >
         {t('pager.prev')}
       </button>
@@ -41,7 +34,6 @@ export function Pager({
         className={buttonStyles.secondary}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
-        data-testid={`${testId}-next`}
       >
         {t('pager.next')}
       </button>

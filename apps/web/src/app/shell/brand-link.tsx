@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 /**
  * Logo and the "Yuanlong Market" wordmark, linking home. `compact`: the wordmark only from the
@@ -12,7 +11,6 @@ export function BrandLink({ onNavigate, compact = false }: { onNavigate?: () => 
   return (
     <Link
       to="/"
-      data-testid={SHELL_TEST_IDS.logo}
       aria-label={t('nav.home', { name: t('app.name') })}
       onClick={onNavigate}
       className="flex shrink-0 items-center gap-2 rounded-lg"

@@ -8,7 +8,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { FilterChips } from '../../features/market/components/filter-chips.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
-import { drawerLinkId, SHELL_TEST_IDS } from '../test-ids.ts';
+import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
 
 const ACCOUNT_LINKS = [
@@ -66,7 +66,6 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
                     <li key={link.name}>
                       <Link
                         to={link.to}
-                        data-testid={drawerLinkId(link.name)}
                         onClick={close}
                         className={`${buttonStyles.ghost} w-full justify-start border border-ink-700`}
                       >
@@ -81,7 +80,6 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
           <div className="border-t border-white/5 p-4">
             {loggedIn ? (
               <LogoutButton
-                testId={SHELL_TEST_IDS.drawerLogout}
                 className={`${buttonStyles.ghost} w-full border border-ember-400/40 text-ember-100`}
               />
             ) : (

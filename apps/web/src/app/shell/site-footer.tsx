@@ -8,23 +8,20 @@ import {
   type WebsiteSettingKey,
 } from '../../features/website/api/get-website-settings.ts';
 import { safeExternalUrl } from '../../lib/format.ts';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { LangSwitch } from './lang-switch.tsx';
 
 interface Social {
   key: WebsiteSettingKey;
   label: 'footer.website' | 'footer.twitter' | 'footer.telegram';
-  testId: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const SOCIALS: readonly Social[] = [
-  { key: 'website_url', label: 'footer.website', testId: SHELL_TEST_IDS.footerWebsite, Icon: GlobeIcon },
-  { key: 'twitter_url', label: 'footer.twitter', testId: SHELL_TEST_IDS.footerTwitter, Icon: XLogoIcon },
+  { key: 'website_url', label: 'footer.website', Icon: GlobeIcon },
+  { key: 'twitter_url', label: 'footer.twitter', Icon: XLogoIcon },
   {
     key: 'telegram_url',
     label: 'footer.telegram',
-    testId: SHELL_TEST_IDS.footerTelegram,
     Icon: TelegramIcon,
   },
 ];
@@ -39,7 +36,6 @@ function SocialLink({ social }: { social: Social }) {
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        data-testid={social.testId}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm text-mist transition hover:bg-white/5 hover:text-gold-200"
       >
         <social.Icon width={18} height={18} />
@@ -53,7 +49,7 @@ function SocialLink({ social }: { social: Social }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer data-testid={SHELL_TEST_IDS.footer} className="mt-12 border-t border-gold-500/15 bg-ink-950/80">
+    <footer className="mt-12 border-t border-gold-500/15 bg-ink-950/80">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-6">
         <div className="flex items-center gap-3">
           <LogoMark size={32} />

@@ -12,7 +12,6 @@ export const ACTIVITY_TEST_IDS = {
   activityFee: 'activity-fee',
   activityReceived: 'activity-received',
   activityParty: 'activity-party',
-  activityLoading: 'activity-loading',
   activityEmpty: 'activity-empty',
   activityError: 'activity-error',
   activityRetry: 'activity-retry',

@@ -3,9 +3,5 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const LEGION_TEST_IDS = {
-  legionPoints: 'legion-points',
   legionRules: 'legion-rules',
-  legionRankEmpty: 'legion-rank-empty',
-  legionHistoryEmpty: 'legion-history-empty',
-  legionHistoryPager: 'legion-history-pager',
 } as const;

@@ -4,7 +4,6 @@
  */
 export const WEBSITE_TEST_IDS = {
   appDownload: 'app-download',
-  downloadDialog: 'download-dialog',
   downloadQr: 'download-qr',
   downloadLink: 'download-link',
   downloadUnavailable: 'download-unavailable',

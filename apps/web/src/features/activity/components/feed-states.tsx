@@ -7,7 +7,7 @@ import { ROW_COLUMNS } from './activity-row.tsx';
 /** Placeholder rows, shaped like the real ones, while the first page loads. */
 export function FeedSkeleton() {
   return (
-    <ListLoading testId={ACTIVITY_TEST_IDS.activityLoading}>
+    <ListLoading>
       <ul
         aria-hidden="true"
         className="flex flex-col gap-3 lg:gap-0 lg:overflow-hidden lg:rounded-2xl lg:border lg:border-ink-700 lg:bg-ink-900/70"

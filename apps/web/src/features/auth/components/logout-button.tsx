@@ -5,7 +5,7 @@ import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
 const loadDialog = () => import('./logout-dialog.tsx').then((m) => m.LogoutDialog);
 
 interface LogoutButtonProps {
-  testId: string;
+  testId?: string;
   className: string;
   /** Show the text next to the icon only from this breakpoint on (icon-only below). */
   compact?: boolean;

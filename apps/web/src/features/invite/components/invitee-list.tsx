@@ -6,7 +6,6 @@ import { Section } from '../../../components/section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { INVITE_PAGE_SIZE, useInviteList } from '../api/get-invite-list.ts';
-import { INVITE_TEST_IDS } from '../test-ids.ts';
 
 /** My direct invitees: who, when they joined, activated or not and when; paged. */
 export function InviteeList() {
@@ -19,7 +18,7 @@ export function InviteeList() {
     </span>
   ) : null;
   return (
-    <Section title={t('invite.listTitle')} aside={aside} testId={INVITE_TEST_IDS.inviteList}>
+    <Section title={t('invite.listTitle')} aside={aside}>
       {isPending ? (
         <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
       ) : !data || data.total === 0 ? (
@@ -55,13 +54,7 @@ export function InviteeList() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={page}
-            limit={INVITE_PAGE_SIZE}
-            total={data.total}
-            onPage={setPage}
-            testId={INVITE_TEST_IDS.invitePager}
-          />
+          <Pager page={page} limit={INVITE_PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       )}
     </Section>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { INVITE_TEST_IDS } from '../test-ids.ts';
 
 /** Copies `text` to the clipboard and says so (or says to select it by hand). */
-function CopyButton({ text, copied, testId }: { text: string; copied: string; testId: string }) {
+function CopyButton({ text, copied }: { text: string; copied: string }) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -17,7 +16,7 @@ function CopyButton({ text, copied, testId }: { text: string; copied: string; te
     }
   };
   return (
-    <button type="button" className={buttonStyles.secondary} data-testid={testId} onClick={() => void copy()}>
+    <button type="button" className={buttonStyles.secondary} onClick={() => void copy()}>
       {t('invite.copy')}
     </button>
   );
@@ -35,7 +34,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
         // Closing the share sheet is not an error worth a message.
       });
   return (
-    <Section title={t('invite.cardTitle')} testId={INVITE_TEST_IDS.inviteCard}>
+    <Section title={t('invite.cardTitle')}>
       <div className="flex flex-col gap-5 md:flex-row md:items-center">
         <div className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0">
           <QRCodeSVG value={link} size={168} level="M" title={t('invite.qrAlt')} />
@@ -45,11 +44,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
             <dt className="text-xs text-mist">{t('invite.code')}</dt>
             <dd className="mt-1 flex items-center gap-3">
               <span className="font-display text-2xl font-bold tracking-[0.2em] text-gold-100">{code}</span>
-              <CopyButton
-                text={code}
-                copied={t('invite.copiedCode')}
-                testId={INVITE_TEST_IDS.inviteCopyCode}
-              />
+              <CopyButton text={code} copied={t('invite.copiedCode')} />
             </dd>
           </div>
           <div>
@@ -59,11 +54,7 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
                 {link}
               </span>
               <span className="flex shrink-0 gap-2">
-                <CopyButton
-                  text={link}
-                  copied={t('invite.copiedLink')}
-                  testId={INVITE_TEST_IDS.inviteCopyLink}
-                />
+                <CopyButton text={link} copied={t('invite.copiedLink')} />
                 {canShare ? (
                   <button type="button" className={buttonStyles.primary} onClick={share}>
                     {t('invite.share')}

@@ -7,7 +7,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimMds } from '../api/claim-mds.ts';
-import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 const points = (amount: string) => formatAmount(amount, 'MDS');
 
@@ -21,7 +20,7 @@ export function PointsCard({ account }: { account: PointsAccount }) {
     });
   const waiting = !account.can_claim && BigInt(account.claimable) > 0n;
   return (
-    <Section title={t('legion.points')} testId={LEGION_TEST_IDS.legionPoints}>
+    <Section title={t('legion.points')}>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <div className="col-span-2 rounded-xl border border-gold-500/30 bg-ink-850 p-3 md:col-span-1">
           <dt className="text-xs text-mist">{t('legion.claimable')}</dt>

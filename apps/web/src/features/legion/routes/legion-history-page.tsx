@@ -10,7 +10,6 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { percent } from '../legion-text.ts';
-import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 /** Every point entry and claim, newest first, paged. */
 export function LegionHistoryPage() {
@@ -25,11 +24,7 @@ export function LegionHistoryPage() {
         {isPending ? (
           <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
         ) : !data || data.total === 0 ? (
-          <ListEmpty
-            testId={LEGION_TEST_IDS.legionHistoryEmpty}
-            title={t('legion.history.emptyTitle')}
-            body={t('legion.history.emptyBody')}
-          />
+          <ListEmpty title={t('legion.history.emptyTitle')} body={t('legion.history.emptyBody')} />
         ) : (
           <>
             <ul className="divide-y divide-ink-700">
@@ -62,13 +57,7 @@ export function LegionHistoryPage() {
                 </li>
               ))}
             </ul>
-            <Pager
-              page={page}
-              limit={HISTORY_PAGE_SIZE}
-              total={data.total}
-              onPage={setPage}
-              testId={LEGION_TEST_IDS.legionHistoryPager}
-            />
+            <Pager page={page} limit={HISTORY_PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}
       </Section>

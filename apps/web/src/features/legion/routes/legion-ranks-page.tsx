@@ -8,7 +8,6 @@ import { formatAmount } from '../../../lib/coins.ts';
 import { useRanking } from '../api/get-ranking.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { monthOf, shiftMonth } from '../legion-text.ts';
-import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 /** The monthly ranking (UTC month): top 100 by points, and my own place. */
 export function LegionRanksPage() {
@@ -57,11 +56,7 @@ export function LegionRanksPage() {
         {isPending ? (
           <p className="py-6 text-center text-sm text-mist">{t('common.loading')}</p>
         ) : !data || data.list.length === 0 ? (
-          <ListEmpty
-            testId={LEGION_TEST_IDS.legionRankEmpty}
-            title={t('legion.rank.emptyTitle')}
-            body={t('legion.rank.emptyBody')}
-          />
+          <ListEmpty title={t('legion.rank.emptyTitle')} body={t('legion.rank.emptyBody')} />
         ) : (
           <ol className="divide-y divide-ink-700">
             {data.list.map((entry) => (

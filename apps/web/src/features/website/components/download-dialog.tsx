@@ -49,11 +49,7 @@ export function DownloadDialog({
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        testId={WEBSITE_TEST_IDS.downloadDialog}
-        title={t('download.title')}
-        description={t('download.description')}
-      >
+      <ModalContent title={t('download.title')} description={t('download.description')}>
         <DownloadBody />
       </ModalContent>
     </Dialog.Root>
