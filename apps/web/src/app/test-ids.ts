@@ -5,7 +5,6 @@
 export const SHELL_TEST_IDS = {
   navLogin: 'nav-login',
   logout: 'logout',
-  drawer: 'drawer',
   accountNav: 'account-nav',
   chunkRetry: 'chunk-retry',
   chunkRetryButton: 'chunk-retry-button',

@@ -8,7 +8,6 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { FilterChips } from '../../features/market/components/filter-chips.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
 
 const ACCOUNT_LINKS = [
@@ -34,7 +33,6 @@ export function MobileDrawerPanel({ loggedIn }: { loggedIn: boolean }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          data-testid={SHELL_TEST_IDS.drawer}
           {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(88vw,22rem)] flex-col border-r border-gold-500/20 bg-ink-900 shadow-2xl motion-safe:animate-slide-in"
