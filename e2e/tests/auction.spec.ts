@@ -11,6 +11,7 @@ import {
   playerPage,
   walletCardOf,
 } from '../support/auction.ts';
+import { auctionPanel, auctionTiles, bidButton, openListDialog, waitHolder } from '../support/auction-ui.ts';
 import type { ChainSettings } from '../support/chain.ts';
 import { text } from '../support/locales.ts';
 import { TEST_KEYS, useLanguage } from '../support/session.ts';
@@ -56,28 +57,6 @@ async function shoot(page: Page, name: string, part?: Locator) {
     else await page.screenshot({ path });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The auction panel of a card's detail page (a region named by its title). */
-const auctionPanel = (page: Page) => page.getByRole('region', { name: en('auction.panel') });
-/** The auction dialog of a card's detail page, opened by its Auction button. */
-async function openListDialog(page: Page, name: string) {
-  await page.getByRole('button', { name: en('auction.list.open', { name }) }).click();
-  return page.getByRole('dialog', { name: en('auction.list.title') });
-}
-/** The panel's bid button (BNB: no approval). */
-const bidButton = (panel: Locator) => panel.getByRole('button', { name: en('auction.bid'), exact: true });
-/** The auction tiles of the market's auctions tab (links to their cards). */
-const auctionTiles = (page: Page) =>
-  page.getByRole('list', { name: en('market.auction.listLabel') }).getByRole('link');
-
-/** Waits until the panel's transaction is done (the panel may go once the server shows the change). */
-async function waitHolder(page: Page, address: string) {
-  await expect(valueAfter(auctionPanel(page), en('auction.holder'))).toHaveAttribute(
-    'data-address',
-    address.toLowerCase(),
-    { timeout: 40_000 },
-  );
 }
 
 const client = (settings: ChainSettings) => createPublicClient({ transport: http(settings.rpc_url) });
