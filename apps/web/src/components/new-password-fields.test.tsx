@@ -22,7 +22,7 @@ function NewPasswordForm({ label }: { label?: string }) {
         report(check());
       }}
     >
-      <NewPasswordFields fields={fields} label={label} testIds={{ password: 'pw', repeat: 'pw-repeat' }} />
+      <NewPasswordFields fields={fields} label={label} />
       <button type="submit">Save</button>
     </form>
   );
@@ -32,13 +32,17 @@ beforeEach(async () => {
   await setLocale('en');
 });
 
+const password = () => screen.getByLabelText('New password');
+const repeat = () => screen.getByLabelText('Repeat password');
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+/** The error or hint the input is described by. */
+const noteOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '');
+
 describe('NewPasswordFields', () => {
   it('labels both inputs, hints the rules under the first, and asks the browser for a new password', () => {
     render(<NewPasswordForm />);
     const password = screen.getByLabelText('New password');
     const repeat = screen.getByLabelText('Repeat password');
-    expect(password.dataset.testid).toBe('pw');
-    expect(repeat.dataset.testid).toBe('pw-repeat');
     for (const input of [password, repeat]) {
       expect(input.getAttribute('type')).toBe('password');
       expect(input.getAttribute('autocomplete')).toBe('new-password');
@@ -50,28 +54,33 @@ describe('NewPasswordFields', () => {
 
   it('takes another label for the new password', () => {
     render(<NewPasswordForm label="New fund password" />);
-    expect(screen.getByLabelText('New fund password').dataset.testid).toBe('pw');
+    const password = screen.getByLabelText('New fund password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByLabelText('Repeat password')).not.toBe(password);
   });
 
   it('shows a repeat that differs as an error on the repeat, and focuses it', async () => {
     render(<NewPasswordForm />);
-    fireEvent.change(screen.getByTestId('pw'), { target: { value: 'Jade-Dragon-4471' } });
-    fireEvent.change(screen.getByTestId('pw-repeat'), { target: { value: 'Jade-Dragon-4472' } });
-    fireEvent.click(screen.getByText('Save'));
-    expect(screen.getByTestId('pw-repeat-error').textContent).toBe('repeat password error');
-    expect(screen.getByTestId('pw-repeat').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('pw').hasAttribute('aria-invalid')).toBe(false);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('pw-repeat')));
+    fireEvent.change(password(), { target: { value: 'Jade-Dragon-4471' } });
+    fireEvent.change(repeat(), { target: { value: 'Jade-Dragon-4472' } });
+    save();
+    expect(noteOf(repeat())?.textContent).toBe('repeat password error');
+    expect(repeat().getAttribute('aria-invalid')).toBe('true');
+    expect(password().hasAttribute('aria-invalid')).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(repeat()));
   });
 
   it('clears the errors once both match', () => {
     render(<NewPasswordForm />);
-    fireEvent.click(screen.getByText('Save'));
-    expect(screen.getByTestId('pw-error')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('pw'), { target: { value: 'Jade-Dragon-4471' } });
-    fireEvent.change(screen.getByTestId('pw-repeat'), { target: { value: 'Jade-Dragon-4471' } });
-    fireEvent.click(screen.getByText('Save'));
-    expect(screen.queryByTestId('pw-error')).toBeNull();
-    expect(screen.queryByTestId('pw-repeat-error')).toBeNull();
+    save();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(password(), { target: { value: 'Jade-Dragon-4471' } });
+    fireEvent.change(repeat(), { target: { value: 'Jade-Dragon-4471' } });
+    save();
+    expect(password().hasAttribute('aria-invalid')).toBe(false);
+    expect(repeat().hasAttribute('aria-invalid')).toBe(false);
+    expect(noteOf(password())?.textContent).toBe('8 to 64 characters; avoid common passwords');
+    expect(noteOf(repeat())).toBeNull();
   });
 });

@@ -9,10 +9,7 @@ export const UI_TEST_IDS = {
   walletWrongNetwork: 'wallet-wrong-network',
   walletSwitchNetwork: 'wallet-switch-network',
   // Slider captcha.
-  captchaLoading: 'captcha-loading',
   captchaPiece: 'captcha-piece',
-  captchaTrack: 'captcha-track',
-  captchaSlider: 'captcha-slider',
   // Asset pictures and labels (market cards, detail pages, my assets).
   assetArt: 'asset-art',
   assetImage: 'asset-image',

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalContent } from '../dialog.tsx';
 import { RetryIcon } from '../icons.tsx';
-import { UI_TEST_IDS } from '../test-ids.ts';
 import { getPuzzle } from './get-puzzle.ts';
 import { PuzzleSlider, type SliderStatus } from './puzzle-slider.tsx';
 import { verifyCaptcha } from './verify-captcha.ts';
@@ -77,7 +76,7 @@ function CaptchaBody({ onSolved }: { onSolved(token: string): void }) {
       {puzzle.data ? (
         <PuzzleSlider key={puzzle.data.id} puzzle={puzzle.data} status={status} onDrop={onDrop} />
       ) : (
-        <div className="flex flex-col gap-3" data-testid={UI_TEST_IDS.captchaLoading}>
+        <div className="flex flex-col gap-3">
           <div className="skeleton aspect-[2/1] w-full rounded-xl" />
           <div className="skeleton h-12 w-full rounded-full" />
         </div>

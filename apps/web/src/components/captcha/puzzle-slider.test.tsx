@@ -16,25 +16,28 @@ const PUZZLE: CaptchaPuzzle = {
   expires_in: 120,
 };
 
+/** The slider's accessible name in the default locale (zh-TW). */
+const SLIDE = '向右滑動完成拼圖';
+
 describe('PuzzleSlider', () => {
   it('is a labelled slider over 0…(width − piece width)', () => {
     render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={vi.fn()} />);
-    const slider = screen.getByRole('slider');
+    const slider = screen.getByRole('slider', { name: SLIDE });
     expect(slider.getAttribute('aria-valuemin')).toBe('0');
     expect(slider.getAttribute('aria-valuemax')).toBe('264');
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
-    expect(slider.getAttribute('aria-label')).toBe('向右滑動完成拼圖');
   });
 
   it('moves with the arrow keys and drops on Enter with the keyboard track', () => {
     const onDrop = vi.fn();
     render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={onDrop} />);
-    const slider = screen.getByTestId(UI_TEST_IDS.captchaSlider);
+    const slider = screen.getByRole('slider', { name: SLIDE });
     for (let i = 0; i < 5; i += 1) fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     expect(slider.getAttribute('aria-valuenow')).toBe('51');
+    // The piece picture is decorative (empty alt); e2e's captcha solver reads its id too.
     expect(screen.getByTestId(UI_TEST_IDS.captchaPiece).style.left).toBe(`${(51 / 320) * 100}%`);
     fireEvent.keyDown(slider, { key: 'Enter' });
     expect(onDrop).toHaveBeenCalledOnce();
@@ -48,7 +51,7 @@ describe('PuzzleSlider', () => {
   it('Enter without a move does nothing; a locked slider ignores keys', () => {
     const onDrop = vi.fn();
     const { rerender } = render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={onDrop} />);
-    const slider = screen.getByTestId(UI_TEST_IDS.captchaSlider);
+    const slider = screen.getByRole('slider', { name: SLIDE });
     fireEvent.keyDown(slider, { key: 'Enter' });
     rerender(<PuzzleSlider puzzle={PUZZLE} status="checking" onDrop={onDrop} />);
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
@@ -59,8 +62,9 @@ describe('PuzzleSlider', () => {
   it('follows a pointer drag, scaled from the slider to the image, and drops on release', () => {
     const onDrop = vi.fn();
     render(<PuzzleSlider puzzle={PUZZLE} status="ready" onDrop={onDrop} />);
-    const slider = screen.getByTestId(UI_TEST_IDS.captchaSlider);
-    const bar = screen.getByTestId(UI_TEST_IDS.captchaTrack);
+    const slider = screen.getByRole('slider', { name: SLIDE });
+    // The bar the handle slides along.
+    const bar = slider.parentElement!;
     // A 312 px bar with a 48 px handle: 264 px of travel for 264 image pixels.
     bar.getBoundingClientRect = () => ({ width: 312 }) as DOMRect;
     slider.getBoundingClientRect = () => ({ width: 48 }) as DOMRect;

@@ -55,11 +55,7 @@ export function PuzzleSlider({ puzzle, status, onDrop }: PuzzleSliderProps) {
           }}
         />
       </div>
-      <div
-        ref={trackBar}
-        data-testid={UI_TEST_IDS.captchaTrack}
-        className="relative mt-3 h-12 rounded-full bg-ink-850 ring-1 ring-ink-600"
-      >
+      <div ref={trackBar} className="relative mt-3 h-12 rounded-full bg-ink-850 ring-1 ring-ink-600">
         <div
           aria-hidden="true"
           className={`absolute inset-y-0 left-0 rounded-full ${status === 'failed' ? 'bg-ember-500/25' : 'bg-jade-400/20'}`}
@@ -80,7 +76,6 @@ export function PuzzleSlider({ puzzle, status, onDrop }: PuzzleSliderProps) {
           aria-valuenow={Math.round(x)}
           aria-disabled={locked}
           aria-describedby={`${puzzle.id}-hint`}
-          data-testid={UI_TEST_IDS.captchaSlider}
           {...handlers}
           className={`absolute top-0 flex size-12 touch-none items-center justify-center rounded-full border shadow-lg shadow-black/40 ${tone} ${locked ? '' : 'cursor-grab active:cursor-grabbing'}`}
           style={{ left: `calc((100% - ${HANDLE}) * ${ratio})` }}

@@ -10,7 +10,6 @@ interface CodeFieldProps {
   purpose: CodePurpose;
   value: string;
   onChange(value: string): void;
-  testId?: string;
   error?: string;
   /** The address to send to (bind, reset); the bound one is used for password and paypwd. */
   email?: string;
@@ -19,7 +18,7 @@ interface CodeFieldProps {
 }
 
 /** The six-digit e-mail code with its "Send code" button (captcha first, then a resend countdown). */
-export function CodeField({ purpose, value, onChange, testId, error, email, canSend }: CodeFieldProps) {
+export function CodeField({ purpose, value, onChange, error, email, canSend }: CodeFieldProps) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const send = useSendCode();
@@ -44,7 +43,6 @@ export function CodeField({ purpose, value, onChange, testId, error, email, canS
     <>
       <Field
         label={t('code.label')}
-        testId={testId}
         error={error}
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -57,7 +55,6 @@ export function CodeField({ purpose, value, onChange, testId, error, email, canS
             onClick={() => void onSend()}
             disabled={send.isPending || left > 0}
             aria-busy={send.isPending}
-            data-testid={testId ? `${testId}-send` : undefined}
             className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl border border-jade-400/50 bg-jade-400/10 px-3 text-sm font-semibold whitespace-nowrap text-jade-200 transition hover:bg-jade-400/20 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {send.isPending

@@ -11,25 +11,16 @@ interface EmailCodeFieldsProps {
   fields: FieldsOf<EmailCodeField>;
   purpose: CodePurpose;
   label: string;
-  testIds?: Record<EmailCodeField, string>;
 }
 
 /** An e-mail address and the code mailed to it; the code goes out only once the address is well formed. */
-export function EmailCodeFields({ fields, purpose, label, testIds }: EmailCodeFieldsProps) {
+export function EmailCodeFields({ fields, purpose, label }: EmailCodeFieldsProps) {
   const { values, set, message, input, reportField } = fields;
   return (
     <>
-      <Field
-        label={label}
-        testId={testIds?.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...input('email')}
-      />
+      <Field label={label} type="email" autoComplete="email" inputMode="email" {...input('email')} />
       <CodeField
         purpose={purpose}
-        testId={testIds?.code}
         email={values.email.trim().toLowerCase()}
         canSend={() => reportField('email', checkEmail(values.email))}
         value={values.code}
