@@ -6,8 +6,6 @@ export const UI_TEST_IDS = {
   pageTitle: 'page-title',
   toast: 'toast',
   toastDismiss: 'toast-dismiss',
-  walletWrongNetwork: 'wallet-wrong-network',
-  walletSwitchNetwork: 'wallet-switch-network',
   // Slider captcha.
   captchaPiece: 'captcha-piece',
   // Asset pictures and labels (market cards, detail pages, my assets).

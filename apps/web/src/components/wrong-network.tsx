@@ -3,7 +3,6 @@ import type { NetworkStep } from '../lib/network-step.ts';
 import { chainName } from '../lib/wagmi.ts';
 import { buttonStyles } from './button-styles.ts';
 import { AlertIcon } from './icons.tsx';
-import { UI_TEST_IDS } from './test-ids.ts';
 
 interface WrongNetworkProps {
   step: NetworkStep;
@@ -18,11 +17,7 @@ export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
   const switchRejected = step.kind === 'wrongChain' && step.switchRejected;
   const target = chainName(targetChainId);
   return (
-    <div
-      role="alert"
-      data-testid={UI_TEST_IDS.walletWrongNetwork}
-      className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4"
-    >
+    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4">
       <div className="flex items-start gap-3">
         <AlertIcon className="mt-0.5 shrink-0 text-gold-300" />
         <div>
@@ -40,7 +35,6 @@ export function WrongNetwork({ step, onSwitch }: WrongNetworkProps) {
         onClick={onSwitch}
         disabled={switching}
         aria-busy={switching}
-        data-testid={UI_TEST_IDS.walletSwitchNetwork}
         className={buttonStyles.secondary}
       >
         {switching ? t('wallet.switching') : t('wallet.switchButton', { network: target })}

@@ -12,7 +12,6 @@ import { useActivationPayment } from '../use-activation-payment.ts';
 import { useActivationView } from '../use-activation-view.ts';
 import { PayPanel } from './pay-panel.tsx';
 import { StatePill, stateName } from './state-pill.tsx';
-import { ACTIVATION_WAIT_IDS } from './wait-ids.ts';
 
 /** The value as an address, when it is one. */
 const asAddress = (value: string | null | undefined): Address | undefined =>
@@ -20,7 +19,9 @@ const asAddress = (value: string | null | undefined): Address | undefined =>
 
 /**
  * Account activation on the account home: not activated (pay 1 MDV from the wallet: approve,
- * then activate), activating (confirmations n of N, the transaction), activated.
+ * then activate), activating (confirmations n of N, the transaction), activated. The card's
+ * data-state (loading, unavailable, not_activated, activating, activated) is read by the browser
+ * tests' chain helpers.
  */
 export function ActivationCard() {
   const { t } = useTranslation();
@@ -92,7 +93,6 @@ export function ActivationCard() {
             required={view.required}
             txHash={view.txHash}
             explorerUrl={explorerUrl}
-            testIds={ACTIVATION_WAIT_IDS}
           />
         </div>
       ) : null}

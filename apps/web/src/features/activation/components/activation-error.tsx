@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { ActivationFailure } from '../activation-flow.ts';
-import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 
 const TEXT = {
   ...WALLET_FAILURE_TEXT,
@@ -27,7 +26,6 @@ export function ActivationError({
   return (
     <div
       role="alert"
-      data-testid={ACTIVATION_TEST_IDS.activationError}
       data-reason={reason}
       className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm leading-relaxed text-ember-100"
     >

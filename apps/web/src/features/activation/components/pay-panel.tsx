@@ -6,11 +6,9 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { type ActivationStep, isBusy } from '../activation-flow.ts';
-import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 import type { ActivationCoin } from '../use-activation-coin.ts';
 import { ActivationError } from './activation-error.tsx';
 import { PayStep } from './pay-step.tsx';
-import { ACTIVATION_WAIT_IDS } from './wait-ids.ts';
 
 interface PayPanelProps {
   coin: ActivationCoin;
@@ -36,9 +34,7 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
   const busy = isBusy(step);
   return (
     <div className="flex flex-col gap-4">
-      <p data-testid={ACTIVATION_TEST_IDS.activationMessage} className="font-semibold text-gold-100">
-        {sharedMessage('activateTopUp')}
-      </p>
+      <p className="font-semibold text-gold-100">{sharedMessage('activateTopUp')}</p>
       {priceText ? (
         <p className="text-sm leading-relaxed text-mist">
           {t('activation.why', { price: priceText, symbol })}
@@ -48,7 +44,6 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         <div className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5">
           <dt className="text-xs text-mist">{t('activation.walletBalance')}</dt>
           <dd
-            data-testid={ACTIVATION_TEST_IDS.activationBalance}
             data-amount={balance?.toString()}
             className={`mt-0.5 truncate font-display text-lg font-bold tabular-nums ${short ? 'text-ember-400' : 'text-gold-100'}`}
           >
@@ -62,7 +57,6 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         <div className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5">
           <dt className="text-xs text-mist">{t('activation.fee')}</dt>
           <dd
-            data-testid={ACTIVATION_TEST_IDS.activationPrice}
             data-amount={price?.toString()}
             className="mt-0.5 truncate font-display text-lg font-bold text-gold-100 tabular-nums"
           >
@@ -85,13 +79,12 @@ export function PayPanel({ coin, hasWallet, step, failedTx, explorerUrl, onPay, 
         <ActivationError reason={step.reason} price={priceText} symbol={symbol ?? ''} />
       ) : null}
       {busy ? <PayStep step={step} symbol={symbol ?? ''} /> : null}
-      <ApprovalWait step={step} explorerUrl={explorerUrl} testIds={ACTIVATION_WAIT_IDS} />
+      <ApprovalWait step={step} explorerUrl={explorerUrl} />
       <button
         type="button"
         onClick={onPay}
         disabled={busy || short}
         aria-busy={busy}
-        data-testid={ACTIVATION_TEST_IDS.activationSubmit}
         className={`${buttonStyles.primary} w-full sm:w-auto sm:self-start`}
       >
         {priceText ? t('activation.submit', { price: priceText, symbol }) : t('activation.submitPlain')}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { TX_STEP_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import type { ActivationStep } from '../activation-flow.ts';
-import { ACTIVATION_TEST_IDS } from '../test-ids.ts';
 
 const TEXT = {
   ...TX_STEP_TEXT,
@@ -14,9 +13,5 @@ const TEXT = {
 export function PayStep({ step, symbol }: { step: ActivationStep; symbol: string }) {
   const { t } = useTranslation();
   if (!(step.kind in TEXT)) return null;
-  return (
-    <TxStatus step={step.kind} testId={ACTIVATION_TEST_IDS.activationStep}>
-      {t(TEXT[step.kind as keyof typeof TEXT], { symbol })}
-    </TxStatus>
-  );
+  return <TxStatus step={step.kind}>{t(TEXT[step.kind as keyof typeof TEXT], { symbol })}</TxStatus>;
 }
