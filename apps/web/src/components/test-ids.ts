@@ -4,11 +4,6 @@
  */
 export const UI_TEST_IDS = {
   pageTitle: 'page-title',
-  toast: 'toast',
-  toastDismiss: 'toast-dismiss',
   // Slider captcha.
   captchaPiece: 'captcha-piece',
-  // Asset pictures and labels (market cards, detail pages, my assets).
-  assetArt: 'asset-art',
-  assetImage: 'asset-image',
 } as const;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dismissToast, type Toast, useToasts } from '../lib/toast.ts';
 import { CloseIcon } from './icons.tsx';
-import { UI_TEST_IDS } from './test-ids.ts';
 
 const kindStyles: Record<Toast['kind'], string> = {
   error: 'border-ember-400/60 bg-ember-950/95 text-ember-100',
@@ -23,14 +22,12 @@ export function Toaster() {
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : 'status'}
           aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
-          data-testid={UI_TEST_IDS.toast}
           data-kind={toast.kind}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-xl shadow-black/50 backdrop-blur motion-safe:animate-pop-in ${kindStyles[toast.kind]}`}
         >
           <p className="flex-1 leading-relaxed break-words">{toast.message}</p>
           <button
             type="button"
-            data-testid={UI_TEST_IDS.toastDismiss}
             onClick={() => dismissToast(toast.id)}
             aria-label={t('toast.dismiss')}
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-white/10 hover:opacity-100"

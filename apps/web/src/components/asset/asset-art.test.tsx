@@ -21,8 +21,9 @@ describe('AssetArt', () => {
 
   it('draws the picture without an image base URL', () => {
     render(<AssetArt id={7} {...props} />);
-    expect(screen.getByTestId('asset-art').getAttribute('data-art-kind')).toBe('equip');
-    expect(screen.queryByTestId('asset-image')).toBeNull();
+    const art = screen.getByRole('img', { name: '軒轅劍' });
+    expect(art.tagName.toLowerCase()).toBe('svg');
+    expect(art.getAttribute('data-art-kind')).toBe('equip');
   });
 
   it('shows the game’s picture when the website settings name an image base URL', () => {
@@ -31,7 +32,8 @@ describe('AssetArt', () => {
         <AssetArt id={7} {...props} />
       </ImageBaseContext>,
     );
-    const img = screen.getByTestId('asset-image') as HTMLImageElement;
+    const img = screen.getByRole('img', { name: '軒轅劍' }) as HTMLImageElement;
+    expect(img.tagName).toBe('IMG');
     expect(img.src).toBe('https://cdn.example.com/art/equip/7.png');
     expect(img.alt).toBe('軒轅劍');
   });

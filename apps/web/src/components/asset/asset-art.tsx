@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { UI_TEST_IDS } from '../test-ids.ts';
 import type { ArtInput } from './art.ts';
 import { DrawnArt } from './drawn-art.tsx';
 import { assetImageUrl, useImageBase } from './image-base.tsx';
@@ -27,7 +26,6 @@ export function AssetArt({ id, label, className = '', ...input }: AssetArtProps)
           alt={label}
           loading="lazy"
           decoding="async"
-          data-testid={UI_TEST_IDS.assetImage}
           onError={() => setFailed(url)}
           className="h-full w-full object-cover"
         />

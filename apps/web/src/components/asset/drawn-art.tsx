@@ -1,5 +1,4 @@
 import { memo, useId } from 'react';
-import { UI_TEST_IDS } from '../test-ids.ts';
 import { type ArtInput, type ArtModel, artModel } from './art.ts';
 import { CampShape, ElementShape } from './emblems.tsx';
 import { Figure } from './silhouettes.tsx';
@@ -32,7 +31,6 @@ export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & {
       viewBox="0 0 300 400"
       role="img"
       aria-label={label}
-      data-testid={UI_TEST_IDS.assetArt}
       data-art-kind={model.kind}
       data-art-tier={tier}
       className="block h-full w-full"

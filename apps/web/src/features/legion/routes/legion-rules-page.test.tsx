@@ -18,11 +18,16 @@ describe('legion rules page', () => {
   ] as const)('shows the figures of LEGION_RULES in %s', async (locale, warrior, need, claim) => {
     await setLocale(locale);
     renderAt('/legion/rules', routes);
-    const row = await screen.findByTestId('legion-rule-2');
+    const table = await screen.findByRole('table');
+    // The header row, then levels 1 to 4.
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    const row = rows[2] as HTMLElement;
+    expect(within(row).getAllByRole('cell')[0]?.textContent).toBe(warrior);
     expect(row.textContent).toContain(warrior);
     expect(row.textContent).toContain(need);
     expect(row.textContent).toContain(percent(LEGION_RULES.ownSpendBps[2]));
-    const cavalier = screen.getByTestId('legion-rule-3');
+    const cavalier = rows[3] as HTMLElement;
     expect(
       within(cavalier)
         .getAllByRole('cell')
@@ -33,8 +38,8 @@ describe('legion rules page', () => {
       '8%',
       '2%',
     ]);
-    expect(screen.getByTestId('legion-rule-4').textContent).toContain('10%');
-    expect(screen.getByTestId('legion-rules').textContent).toContain(claim);
+    expect(rows[4]?.textContent).toContain('10%');
+    expect(screen.getByText(claim, { exact: false }).tagName).toBe('LI');
   });
 
   it('formats rates and moves between UTC months', () => {

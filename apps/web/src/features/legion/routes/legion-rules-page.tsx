@@ -4,7 +4,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { levelKey, percent } from '../legion-text.ts';
-import { LEGION_TEST_IDS } from '../test-ids.ts';
 
 /** The legion's rules, every figure from the shared configuration (LEGION_RULES). */
 export function LegionRulesPage() {
@@ -20,7 +19,7 @@ export function LegionRulesPage() {
     <div>
       <PageTitle>{t('page.legionRules.title')}</PageTitle>
       <LegionNav />
-      <div className="flex flex-col gap-5" data-testid={LEGION_TEST_IDS.legionRules}>
+      <div className="flex flex-col gap-5">
         <Section title={t('legion.rules.levels')}>
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-mist">
@@ -33,7 +32,7 @@ export function LegionRulesPage() {
             </thead>
             <tbody className="divide-y divide-ink-700">
               {levels.map(({ level, need }) => (
-                <tr key={level} data-testid={`legion-rule-${level}`}>
+                <tr key={level}>
                   <td className="py-2 pr-2 font-semibold text-gold-100">{t(levelKey(level))}</td>
                   <td className="py-2 pr-2 text-parchment">{need}</td>
                   <td className="py-2 pr-2 text-parchment">{percent(r.ownSpendBps[level])}</td>
