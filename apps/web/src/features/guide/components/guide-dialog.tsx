@@ -6,7 +6,6 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { useReturnFocus } from '../../../components/return-focus.ts';
 import { guideFlag, markGuideSeen } from '../guide-state.ts';
 import { GUIDE_STEPS, GUIDE_TEXT } from '../guide-steps.ts';
-import { GUIDE_TEST_IDS } from '../test-ids.ts';
 
 /**
  * The new-user guide's dialog: a short tour of the market, the account and deposits. Skip, Back,
@@ -34,7 +33,6 @@ export function GuideDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          data-testid={GUIDE_TEST_IDS.guide}
           {...returnFocus}
           data-step={step.name}
           className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-2xl border border-gold-500/40 bg-ink-900 p-5 shadow-2xl shadow-black/60 motion-safe:animate-pop-in sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
@@ -60,7 +58,6 @@ export function GuideDialog() {
           </Dialog.Description>
           <button
             type="button"
-            data-testid={GUIDE_TEST_IDS.guideGo}
             onClick={() => {
               close();
               navigate(step.to);
@@ -78,28 +75,17 @@ export function GuideDialog() {
             ))}
           </ol>
           <div className="mt-4 flex items-center justify-between gap-2">
-            <button
-              type="button"
-              data-testid={GUIDE_TEST_IDS.guideSkip}
-              onClick={close}
-              className={buttonStyles.ghost}
-            >
+            <button type="button" onClick={close} className={buttonStyles.ghost}>
               {t('guide.skip')}
             </button>
             <div className="flex gap-2">
               {index > 0 ? (
-                <button
-                  type="button"
-                  data-testid={GUIDE_TEST_IDS.guideBack}
-                  onClick={() => setIndex(index - 1)}
-                  className={buttonStyles.secondary}
-                >
+                <button type="button" onClick={() => setIndex(index - 1)} className={buttonStyles.secondary}>
                   {t('guide.back')}
                 </button>
               ) : null}
               <button
                 type="button"
-                data-testid={GUIDE_TEST_IDS.guideNext}
                 onClick={() => (last ? close() : setIndex(index + 1))}
                 className={buttonStyles.primary}
               >

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n.ts';
 import { GUIDE_SEEN_KEY, guideFlag } from '../guide-state.ts';
-import { GUIDE_TEST_IDS } from '../test-ids.ts';
 import { GuideButton, GuideTour } from './guide-tour.tsx';
 
 function renderTour() {
@@ -28,7 +28,16 @@ function renderTour() {
 const asPerson = (person: boolean) =>
   Object.defineProperty(window.navigator, 'webdriver', { configurable: true, value: !person });
 
+/** The guide's dialog, named by the step's title. */
+const guide = (name?: string) => screen.queryByRole('dialog', name ? { name } : {});
+const findGuide = (name: string) => screen.findByRole('dialog', { name });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
 describe('the new-user guide', () => {
+  beforeEach(async () => {
+    await setLocale('en');
+  });
+
   afterEach(() => {
     localStorage.clear();
     act(() => guideFlag.set(false));
@@ -38,39 +47,40 @@ describe('the new-user guide', () => {
   it('opens by itself on a person’s first visit, walks market → account → deposit, and is not shown again once done', async () => {
     asPerson(true);
     renderTour();
-    const guide = await screen.findByTestId(GUIDE_TEST_IDS.guide);
-    expect(guide.dataset.step).toBe('market');
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideNext));
-    expect(screen.getByTestId(GUIDE_TEST_IDS.guide).dataset.step).toBe('account');
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideBack));
-    expect(screen.getByTestId(GUIDE_TEST_IDS.guide).dataset.step).toBe('market');
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideNext));
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideNext));
-    expect(screen.getByTestId(GUIDE_TEST_IDS.guide).dataset.step).toBe('deposit');
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideNext));
-    expect(screen.queryByTestId(GUIDE_TEST_IDS.guide)).toBeNull();
+    expect((await findGuide('The market')).textContent).toContain('Step 1 of 3');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    click('Next');
+    expect(guide('Your account')?.textContent).toContain('Step 2 of 3');
+    click('Back');
+    expect(guide('The market')).not.toBeNull();
+    click('Next');
+    click('Next');
+    expect(guide('Deposit and withdraw')?.textContent).toContain('Step 3 of 3');
+    click('Start playing');
+    expect(guide()).toBeNull();
     expect(localStorage.getItem(GUIDE_SEEN_KEY)).not.toBeNull();
   });
 
   it('skipping is remembered; the footer button reopens it at the first step; a step’s link goes there', async () => {
     asPerson(true);
     renderTour();
-    fireEvent.click(await screen.findByTestId(GUIDE_TEST_IDS.guideSkip));
-    expect(screen.queryByTestId(GUIDE_TEST_IDS.guide)).toBeNull();
+    await findGuide('The market');
+    click('Skip');
+    expect(guide()).toBeNull();
     expect(localStorage.getItem(GUIDE_SEEN_KEY)).not.toBeNull();
     cleanup();
 
     renderTour();
-    expect(screen.queryByTestId(GUIDE_TEST_IDS.guide)).toBeNull();
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideOpen));
-    expect((await screen.findByTestId(GUIDE_TEST_IDS.guide)).dataset.step).toBe('market');
-    fireEvent.click(screen.getByTestId(GUIDE_TEST_IDS.guideGo));
+    expect(guide()).toBeNull();
+    click('New-user guide');
+    expect((await findGuide('The market')).textContent).toContain('Step 1 of 3');
+    click('Open the market →');
     expect(await screen.findByText('market page')).toBeTruthy();
-    expect(screen.queryByTestId(GUIDE_TEST_IDS.guide)).toBeNull();
+    expect(guide()).toBeNull();
   });
 
   it('does not open by itself in an automated browser', () => {
     renderTour();
-    expect(screen.queryByTestId(GUIDE_TEST_IDS.guide)).toBeNull();
+    expect(guide()).toBeNull();
   });
 });

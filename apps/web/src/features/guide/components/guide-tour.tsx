@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemand } from '../../../components/on-demand.tsx';
 import { guideFlag, shouldOpenGuide } from '../guide-state.ts';
-import { GUIDE_TEST_IDS } from '../test-ids.ts';
 
 const loadDialog = () => import('./guide-dialog.tsx').then((m) => m.GuideDialog);
 const close = () => guideFlag.set(false);
@@ -25,7 +24,6 @@ export function GuideButton() {
   return (
     <button
       type="button"
-      data-testid={GUIDE_TEST_IDS.guideOpen}
       onClick={() => guideFlag.set(true)}
       className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm text-mist transition hover:bg-white/5 hover:text-gold-200"
     >
