@@ -3,7 +3,6 @@ import { useRouteError } from 'react-router';
 import { buttonStyles } from '../components/button-styles.ts';
 import { RetryIcon } from '../components/icons.tsx';
 import { ChunkTimeoutError } from './lazy-page.ts';
-import { SHELL_TEST_IDS } from './test-ids.ts';
 
 /**
  * A route's error screen: a page chunk failed to load, took over 120 s, or the page crashed.
@@ -16,7 +15,6 @@ export function RouteError() {
   return (
     <section
       role="alert"
-      data-testid={SHELL_TEST_IDS.chunkRetry}
       className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-ember-400/40 bg-ink-900/90 px-6 py-10 text-center"
     >
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-ember-400/15 text-ember-400">
@@ -26,12 +24,7 @@ export function RouteError() {
       <p className="text-sm leading-relaxed text-mist">
         {error instanceof ChunkTimeoutError ? t('chunk.timeout') : t('chunk.body')}
       </p>
-      <button
-        type="button"
-        data-testid={SHELL_TEST_IDS.chunkRetryButton}
-        className={buttonStyles.primary}
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>
         {t('chunk.retry')}
       </button>
     </section>

@@ -1,27 +1,27 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UI_TEST_IDS } from '../components/test-ids.ts';
-import { ACCOUNT_TEST_IDS } from '../features/account/test-ids.ts';
 import { writeCookie } from '../lib/cookie.ts';
 import { setLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { renderAt, testUser } from '../test/render-app.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
-import { SHELL_TEST_IDS } from './test-ids.ts';
 
 const USER = testUser({ invite_code: 'ABC' });
 
 function TestLayout() {
   return (
-    <div data-testid="layout">
+    <main aria-label="Test layout">
       <Outlet />
-    </div>
+    </main>
   );
 }
 
 const NoPage = () => null;
+
+/** The page's heading (h1), once its chunk has loaded. */
+const pageTitle = (timeout = 1_000) => screen.findByRole('heading', { level: 1 }, { timeout });
 
 function answer(url: string): Response {
   const data = url.endsWith('/api/user/info') ? USER : [];
@@ -44,14 +44,14 @@ afterEach(() => {
 describe('routes', () => {
   it('sends a visitor from / to the login page', async () => {
     const router = renderAt('/');
-    expect((await screen.findByTestId(UI_TEST_IDS.pageTitle)).textContent).toBe('Log in');
+    expect((await pageTitle()).textContent).toBe('Log in');
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByTestId(SHELL_TEST_IDS.navLogin)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('sends a visitor from an account page to /login, and an unknown path too', async () => {
     const router = renderAt('/legion/ranks');
-    await screen.findByTestId(UI_TEST_IDS.pageTitle);
+    await pageTitle();
     expect(router.state.location.pathname).toBe('/login');
     await act(() => router.navigate('/no/such/page'));
     expect(router.state.location.pathname).toBe('/login');
@@ -59,7 +59,7 @@ describe('routes', () => {
 
   it('opens the marketplace to a visitor', async () => {
     const router = renderAt('/marketplace?val5=2');
-    expect((await screen.findByTestId(UI_TEST_IDS.pageTitle)).textContent).toBe('Market');
+    expect((await pageTitle()).textContent).toBe('Market');
     expect(router.state.location.search).toBe('?val5=2');
     expect((screen.getByRole('combobox', { name: 'Skill' }) as HTMLSelectElement).value).toBe('2');
   });
@@ -68,12 +68,11 @@ describe('routes', () => {
     writeCookie('token', 'abc');
     const router = renderAt('/login');
     // Two page chunks and the wallet check's chunk load on the way: more than findBy's 1 s on a busy machine.
-    expect((await screen.findByTestId(UI_TEST_IDS.pageTitle, {}, { timeout: 5_000 })).textContent).toBe(
-      'My account',
-    );
+    expect((await pageTitle(5_000)).textContent).toBe('My account');
     expect(router.state.location.pathname).toBe('/accountAccount');
-    expect((await screen.findByTestId(ACCOUNT_TEST_IDS.walletAddress)).textContent).toBe('0x123…abcd');
-    expect(screen.getByTestId(SHELL_TEST_IDS.accountNav)).toBeTruthy();
+    const wallet = await screen.findByRole('link', { name: 'My account, wallet 0x123…abcd' });
+    expect(wallet.textContent).toBe('0x123…abcd');
+    expect(screen.getByRole('navigation', { name: 'Account sections' })).toBeTruthy();
   });
 
   it.each([
@@ -84,7 +83,7 @@ describe('routes', () => {
   ])('lets a signed-in player open %s', async (path, landing, title) => {
     writeCookie('token', 'abc');
     const router = renderAt(path);
-    expect((await screen.findByTestId(UI_TEST_IDS.pageTitle)).textContent).toBe(title);
+    expect((await pageTitle()).textContent).toBe(title);
     expect(router.state.location.pathname).toBe(landing);
   });
 });
@@ -109,8 +108,9 @@ describe('a page chunk that fails', () => {
         ],
       },
     ]);
-    expect(await screen.findByTestId(SHELL_TEST_IDS.chunkRetry)).toBeTruthy();
-    expect(screen.getByTestId('layout')).toBeTruthy();
-    expect(screen.getByTestId(SHELL_TEST_IDS.chunkRetryButton).textContent).toBe('Retry');
+    const retry = await screen.findByRole('alert');
+    expect(screen.getByRole('main', { name: 'Test layout' }).contains(retry)).toBe(true);
+    expect(within(retry).getByRole('heading', { name: 'This page could not load' })).toBeTruthy();
+    expect(within(retry).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -5,9 +5,6 @@
 export const SHELL_TEST_IDS = {
   navLogin: 'nav-login',
   logout: 'logout',
-  accountNav: 'account-nav',
-  chunkRetry: 'chunk-retry',
-  chunkRetryButton: 'chunk-retry-button',
 } as const;
 
 /** lang-option-tw, lang-option-en, lang-option-in */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ActivationBadge } from '../../features/activation/components/activation-badge.tsx';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 
 const SECTIONS = [
   { name: 'account', to: '/accountAccount', label: 'account.nav.account' },
@@ -30,7 +29,7 @@ export function AccountLayout() {
     <div className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
       <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
         <ActivationBadge />
-        <nav aria-label={t('account.nav.label')} data-testid={SHELL_TEST_IDS.accountNav}>
+        <nav aria-label={t('account.nav.label')}>
           <ul className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2 lg:flex-col">
             {SECTIONS.map((section) => (
               <li key={section.name}>
