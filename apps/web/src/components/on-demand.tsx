@@ -70,19 +70,17 @@ interface DialogProps {
 interface OnDemandDialogButtonProps {
   /** Fetches the dialog (a dynamic import) at its first opening. */
   load: () => Promise<ComponentType<DialogProps>>;
-  testId?: string;
   className: string;
   children: ReactNode;
 }
 
 /** A button that opens a dialog fetched at the first opening (see OnDemand), and says it does. */
-export function OnDemandDialogButton({ load, testId, className, children }: OnDemandDialogButtonProps) {
+export function OnDemandDialogButton({ load, className, children }: OnDemandDialogButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        data-testid={testId}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

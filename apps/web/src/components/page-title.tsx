@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_TEST_IDS } from './test-ids.ts';
 
 /** A page's heading (h1); also names the browser tab. */
 export function PageTitle({ children, eyebrow }: { children: string; eyebrow?: ReactNode }) {
@@ -14,12 +13,7 @@ export function PageTitle({ children, eyebrow }: { children: string; eyebrow?: R
       {eyebrow ? (
         <p className="mb-1 text-xs font-semibold tracking-[0.2em] text-jade-300 uppercase">{eyebrow}</p>
       ) : null}
-      <h1
-        data-testid={UI_TEST_IDS.pageTitle}
-        className="font-display text-2xl font-bold text-gold-100 md:text-3xl"
-      >
-        {children}
-      </h1>
+      <h1 className="font-display text-2xl font-bold text-gold-100 md:text-3xl">{children}</h1>
     </header>
   );
 }

@@ -3,7 +3,6 @@
  * accessible name cannot single out. New ids go here, beside what renders them.
  */
 export const UI_TEST_IDS = {
-  pageTitle: 'page-title',
   // Slider captcha.
   captchaPiece: 'captcha-piece',
 } as const;

@@ -3,7 +3,6 @@ import { LOCALES, type Locale } from '@yuanlong/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons.tsx';
 import { currentLocale, HTML_LANG, setLocale } from '../../lib/i18n.ts';
-import { langOptionId } from '../test-ids.ts';
 
 /** The interface language: Traditional Chinese, English, Indonesian (kept in the `lang` cookie). */
 export function LangSwitch() {
@@ -26,7 +25,6 @@ export function LangSwitch() {
             type="button"
             lang={HTML_LANG[locale]}
             aria-pressed={locale === active}
-            data-testid={langOptionId(locale)}
             onClick={() => void choose(locale)}
             className={`min-h-9 rounded-lg px-2.5 text-sm whitespace-nowrap transition sm:px-3 ${
               locale === active

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_COOKIE } from '@yuanlong/shared/locales';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UI_TEST_IDS } from '../../components/test-ids.ts';
-import { ACCOUNT_TEST_IDS } from '../../features/account/test-ids.ts';
-import { WEBSITE_TEST_IDS } from '../../features/website/test-ids.ts';
 import { readCookie, writeCookie } from '../../lib/cookie.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SERVER_ID_KEY } from '../../lib/session.ts';
 import { getToken } from '../../lib/token.ts';
 import { renderAt, testUser } from '../../test/render-app.tsx';
-import { langOptionId, SHELL_TEST_IDS } from '../test-ids.ts';
 
 const USER = testUser({ address: '0xabcdef0123456789abcdef0123456789abcd9876', email: 'a@b.co' });
 
@@ -27,6 +23,11 @@ beforeEach(async () => {
   await setLocale('tw');
 });
 
+/** The page's heading (h1). */
+const pageTitle = () => screen.getByRole('heading', { level: 1 });
+/** A language's button, named in its own language. */
+const langOption = (name: string) => screen.getByRole('button', { name });
+
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
@@ -35,38 +36,56 @@ afterEach(() => {
 describe('language switch', () => {
   it('offers three languages and switches text, cookie and <html lang>', async () => {
     renderAt('/login');
-    expect((await screen.findByTestId(UI_TEST_IDS.pageTitle)).textContent).toBe('登入');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('登入');
     expect(document.documentElement.lang).toBe('zh-Hant-TW');
-    for (const locale of ['tw', 'en', 'in']) expect(screen.getByTestId(langOptionId(locale))).toBeTruthy();
+    const languages = screen.getByRole('group', { name: '語言' });
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['繁體中文', 'English', 'Bahasa Indonesia']);
 
-    fireEvent.click(screen.getByTestId(langOptionId('en')));
-    await waitFor(() => expect(screen.getByTestId(UI_TEST_IDS.pageTitle).textContent).toBe('Log in'));
+    fireEvent.click(langOption('English'));
+    await waitFor(() => expect(pageTitle().textContent).toBe('Log in'));
     expect(readCookie(LOCALE_COOKIE)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByTestId(langOptionId('en')).getAttribute('aria-pressed')).toBe('true');
+    expect(langOption('English').getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(screen.getByTestId(langOptionId('in')));
-    await waitFor(() => expect(screen.getByTestId(UI_TEST_IDS.pageTitle).textContent).toBe('Masuk'));
+    fireEvent.click(langOption('Bahasa Indonesia'));
+    await waitFor(() => expect(pageTitle().textContent).toBe('Masuk'));
     expect(document.documentElement.lang).toBe('id');
   });
 });
 
 describe('app download', () => {
+  beforeEach(async () => {
+    await setLocale('en');
+  });
+
   it('shows a QR code of the down_url setting', async () => {
     settings = [{ key: 'down_url', value: 'https://example.com/app.apk' }];
     renderAt('/login');
-    fireEvent.click(await screen.findByTestId(WEBSITE_TEST_IDS.appDownload));
-    const qr = await screen.findByTestId(WEBSITE_TEST_IDS.downloadQr, {}, { timeout: 3000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'App download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
+    const qr = await within(dialog).findByRole(
+      'img',
+      { name: 'QR code of the app download link' },
+      { timeout: 3000 },
+    );
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByTestId(WEBSITE_TEST_IDS.downloadLink).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('link', { name: 'Open download page' }).getAttribute('href')).toBe(
       'https://example.com/app.apk',
     );
   });
 
   it('says so when there is no download link', async () => {
     renderAt('/login');
-    fireEvent.click(await screen.findByTestId(WEBSITE_TEST_IDS.appDownload));
-    expect(await screen.findByTestId(WEBSITE_TEST_IDS.downloadUnavailable)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'App download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
+    expect(
+      within(dialog).getByText('The download link is not available yet. Please try again later.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 });
 
@@ -75,9 +94,10 @@ describe('logout', () => {
     writeCookie('token', 'abc');
     sessionStorage.setItem(SERVER_ID_KEY, '3');
     const router = renderAt('/activity');
-    expect((await screen.findByTestId(ACCOUNT_TEST_IDS.walletAddress)).textContent).toBe('0xabc…9876');
+    const wallet = await screen.findByRole('link', { name: '我的帳戶，錢包 0xabc…9876' });
+    expect(wallet.textContent).toBe('0xabc…9876');
 
-    fireEvent.click(screen.getByTestId(SHELL_TEST_IDS.logout));
+    fireEvent.click(screen.getByRole('button', { name: '登出' }));
     // The dialog's confirm button, by its role and name (zh-TW, the default language).
     const dialog = await screen.findByRole('dialog', { name: '確定要登出嗎？' });
     fireEvent.click(within(dialog).getByRole('button', { name: '登出' }));
@@ -88,7 +108,7 @@ describe('logout', () => {
     expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer abc');
     expect(getToken()).toBe('');
     expect(sessionStorage.getItem(SERVER_ID_KEY)).toBeNull();
-    expect(screen.queryByTestId(ACCOUNT_TEST_IDS.walletAddress)).toBeNull();
-    expect(screen.getByTestId(SHELL_TEST_IDS.navLogin)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /錢包/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '登入' }).getAttribute('href')).toBe('/login');
   });
 });

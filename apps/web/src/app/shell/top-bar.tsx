@@ -11,7 +11,6 @@ import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { RolesDialog } from '../../features/roles/components/roles-dialog.tsx';
 import { DownloadButton } from '../../features/website/components/download-button.tsx';
 import { useToken } from '../../lib/token.ts';
-import { SHELL_TEST_IDS } from '../test-ids.ts';
 import { BrandLink } from './brand-link.tsx';
 import { LiveDot } from './live-dot.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -57,19 +56,11 @@ export function TopBar() {
               <CartButton />
               <WalletAddress />
               <div className="hidden md:block">
-                <LogoutButton
-                  testId={SHELL_TEST_IDS.logout}
-                  compact
-                  className={`${buttonStyles.ghost} px-3`}
-                />
+                <LogoutButton compact className={`${buttonStyles.ghost} px-3`} />
               </div>
             </>
           ) : (
-            <Link
-              to="/login"
-              data-testid={SHELL_TEST_IDS.navLogin}
-              className={`${buttonStyles.primary} px-4`}
-            >
+            <Link to="/login" className={`${buttonStyles.primary} px-4`}>
               {t('nav.login')}
             </Link>
           )}

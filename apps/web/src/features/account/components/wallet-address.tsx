@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { shortenAddress } from '../../../lib/format.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
-import { ACCOUNT_TEST_IDS } from '../test-ids.ts';
 
 /** The signed-in wallet, shortened (0x123…abcd), linking to the account; a shimmer while loading. */
 export function WalletAddress() {
@@ -14,7 +13,6 @@ export function WalletAddress() {
   return (
     <Link
       to="/accountAccount"
-      data-testid={ACCOUNT_TEST_IDS.walletAddress}
       title={user?.address || undefined}
       aria-label={t('topbar.walletLink', { address: label })}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-jade-400/40 bg-jade-400/10 px-3 font-mono text-xs whitespace-nowrap text-jade-100 transition hover:border-jade-300 hover:bg-jade-400/20 sm:text-sm"

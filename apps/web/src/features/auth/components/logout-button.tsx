@@ -5,17 +5,16 @@ import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
 const loadDialog = () => import('./logout-dialog.tsx').then((m) => m.LogoutDialog);
 
 interface LogoutButtonProps {
-  testId?: string;
   className: string;
   /** Show the text next to the icon only from this breakpoint on (icon-only below). */
   compact?: boolean;
 }
 
 /** Logout with a confirmation dialog (fetched when first opened). */
-export function LogoutButton({ testId, className, compact = false }: LogoutButtonProps) {
+export function LogoutButton({ className, compact = false }: LogoutButtonProps) {
   const { t } = useTranslation();
   return (
-    <OnDemandDialogButton load={loadDialog} testId={testId} className={className}>
+    <OnDemandDialogButton load={loadDialog} className={className}>
       <LogoutIcon />
       <span className={compact ? 'sr-only lg:not-sr-only' : undefined}>{t('nav.logout')}</span>
     </OnDemandDialogButton>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons.tsx';
 import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
-import { WEBSITE_TEST_IDS } from '../test-ids.ts';
 
 const loadDialog = () => import('./download-dialog.tsx').then((m) => m.DownloadDialog);
 
@@ -11,7 +10,6 @@ export function DownloadButton() {
   return (
     <OnDemandDialogButton
       load={loadDialog}
-      testId={WEBSITE_TEST_IDS.appDownload}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-gold-500/30 px-2.5 text-sm font-semibold text-gold-200 transition hover:border-gold-400 hover:bg-gold-400/10 lg:px-3.5"
     >
       <DownloadIcon />

@@ -5,7 +5,6 @@ import { ModalContent } from '../../../components/dialog.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { safeExternalUrl } from '../../../lib/format.ts';
 import { useWebsiteSetting } from '../api/get-website-settings.ts';
-import { WEBSITE_TEST_IDS } from '../test-ids.ts';
 import { QrImage } from './qr-image.tsx';
 
 function DownloadBody() {
@@ -13,24 +12,13 @@ function DownloadBody() {
   const url = safeExternalUrl(useWebsiteSetting('down_url'));
   if (!url) {
     return (
-      <p
-        data-testid={WEBSITE_TEST_IDS.downloadUnavailable}
-        className="rounded-xl bg-ink-850 p-4 text-center text-sm text-mist"
-      >
-        {t('download.unavailable')}
-      </p>
+      <p className="rounded-xl bg-ink-850 p-4 text-center text-sm text-mist">{t('download.unavailable')}</p>
     );
   }
   return (
     <div className="flex flex-col items-center gap-4">
       <QrImage value={url} alt={t('download.qrAlt')} />
-      <a
-        data-testid={WEBSITE_TEST_IDS.downloadLink}
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`${buttonStyles.secondary} w-full`}
-      >
+      <a href={url} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} w-full`}>
         {t('download.open')}
         <ExternalIcon width={16} height={16} />
       </a>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { WEBSITE_TEST_IDS } from '../test-ids.ts';
 
 /** A QR code image of `value`; the encoder is loaded only when a QR code is first shown. */
 export function QrImage({ value, alt }: { value: string; alt: string }) {
@@ -19,14 +18,5 @@ export function QrImage({ value, alt }: { value: string; alt: string }) {
   }, [value]);
   const frame = 'mx-auto block size-52 rounded-xl bg-white p-2 shadow-[0_0_40px_-8px] shadow-gold-400/50';
   if (!src) return <div className={`${frame} skeleton`} aria-hidden="true" />;
-  return (
-    <img
-      data-testid={WEBSITE_TEST_IDS.downloadQr}
-      src={src}
-      alt={alt}
-      width={208}
-      height={208}
-      className={frame}
-    />
-  );
+  return <img src={src} alt={alt} width={208} height={208} className={frame} />;
 }

@@ -1,7 +1,0 @@
-/**
- * data-testid values that browser tests use for what this part renders and a role or
- * accessible name cannot single out. New ids go here, beside what renders them.
- */
-export const ACCOUNT_TEST_IDS = {
-  walletAddress: 'wallet-address',
-} as const;
