@@ -2,7 +2,6 @@ import type { ActivityCategory } from '@yuanlong/shared/activities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivities } from '../api/get-activities.ts';
-import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 import { ActivityRow, ROW_COLUMNS } from './activity-row.tsx';
 import { FeedEmpty, FeedError, FeedSkeleton } from './feed-states.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -55,9 +54,7 @@ export function ActivityFeed({ category }: { category: ActivityCategory | undefi
       {feed.hasNextPage ? (
         <LoadMore feed={feed} />
       ) : (
-        <p data-testid={ACTIVITY_TEST_IDS.activityEnd} className="py-6 text-center text-sm text-mist">
-          {t('activity.end', { count: items.length })}
-        </p>
+        <p className="py-6 text-center text-sm text-mist">{t('activity.end', { count: items.length })}</p>
       )}
     </div>
   );

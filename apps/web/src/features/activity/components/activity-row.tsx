@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRecentTime } from '../../../lib/format.ts';
 import { currentLang, currentLocale } from '../../../lib/i18n.ts';
 import { activityName, activityView } from '../activity-view.ts';
-import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 import { AmountCell, AssetCell, DetailsCell, EventCell, PartyCell } from './row-cells.tsx';
 
 /** Desktop columns, shared by the header and every row: event, item, amount, fee, counterparty, time. */
@@ -22,7 +21,6 @@ export const ActivityRow = memo(function ActivityRow({ entry, now }: { entry: Ac
   const view = activityView(entry);
   return (
     <li
-      data-testid={ACTIVITY_TEST_IDS.activityItem}
       data-activity-id={entry.id}
       data-type={entry.type}
       data-category={view.category}

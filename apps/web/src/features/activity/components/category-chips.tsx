@@ -2,7 +2,6 @@ import { ACTIVITY_CATEGORY_NAMES, type ActivityCategory } from '@yuanlong/shared
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
-import { activityFilterId } from '../test-ids.ts';
 
 const CHIPS = ['all', ...ACTIVITY_CATEGORY_NAMES] as const;
 
@@ -18,7 +17,6 @@ export function CategoryChips({ selected }: { selected: ActivityCategory | undef
             <li key={chip} className="shrink-0">
               <Link
                 to={{ search: chip === 'all' ? '' : `?category=${chip}` }}
-                data-testid={activityFilterId(chip)}
                 aria-current={current ? 'page' : undefined}
                 className={chipStyles(current)}
               >

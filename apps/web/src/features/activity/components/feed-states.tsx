@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HourglassIcon } from '../../../components/icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 import { ROW_COLUMNS } from './activity-row.tsx';
 
 /** Placeholder rows, shaped like the real ones, while the first page loads. */
@@ -45,7 +44,6 @@ export function FeedEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
   return (
     <ListEmpty
-      testId={ACTIVITY_TEST_IDS.activityEmpty}
       filtered={filtered}
       icon={<HourglassIcon width={24} height={24} />}
       title={filtered ? t('activity.emptyFiltered.title') : t('activity.empty.title')}
@@ -64,8 +62,6 @@ export function FeedError({ onRetry, pending }: { onRetry: () => void; pending: 
   const { t } = useTranslation();
   return (
     <ListError
-      testId={ACTIVITY_TEST_IDS.activityError}
-      retryTestId={ACTIVITY_TEST_IDS.activityRetry}
       title={t('activity.error.title')}
       body={t('activity.error.body')}
       onRetry={onRetry}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import type { useActivities } from '../api/get-activities.ts';
-import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 
 // How far below the screen the button may be when the next page is fetched on its own.
 const AHEAD = '600px 0px';
@@ -38,7 +37,6 @@ export function LoadMore({ feed }: { feed: ReturnType<typeof useActivities> }) {
       <button
         ref={ref}
         type="button"
-        data-testid={ACTIVITY_TEST_IDS.activityLoadMore}
         // Not `disabled`: that would drop the keyboard focus while the page loads.
         aria-disabled={isFetchingNextPage}
         onClick={() => {

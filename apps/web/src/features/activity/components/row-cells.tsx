@@ -7,7 +7,6 @@ import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { shortenAddress } from '../../../lib/format.ts';
 import type { ActivityView } from '../activity-view.ts';
-import { ACTIVITY_TEST_IDS } from '../test-ids.ts';
 
 const NONE = (
   <span aria-hidden="true" className="hidden text-mist lg:inline">
@@ -30,12 +29,7 @@ export function EventCell({ name, category }: { name: string; category: Activity
       <span className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg border ${tone}`}>
         <Icon width={16} height={16} />
       </span>
-      <span
-        data-testid={ACTIVITY_TEST_IDS.activityName}
-        className="min-w-0 text-sm font-semibold text-parchment"
-      >
-        {name}
-      </span>
+      <span className="min-w-0 text-sm font-semibold text-parchment">{name}</span>
     </div>
   );
 }
@@ -43,13 +37,13 @@ export function EventCell({ name, category }: { name: string; category: Activity
 /** The asset (name, token id, kind), linked to its page when the entry names one. */
 export function AssetCell({ asset }: { asset: ActivityView['asset'] }) {
   const names = useNames();
-  if (!asset) return <div data-testid={ACTIVITY_TEST_IDS.activityAsset}>{NONE}</div>;
+  if (!asset) return <div>{NONE}</div>;
   const title = asset.name || (asset.tokenId ? `#${asset.tokenId}` : '');
   const meta = [asset.tokenId && asset.name ? `#${asset.tokenId}` : '', names('kind', asset.kind)]
     .filter(Boolean)
     .join(' · ');
   return (
-    <div data-testid={ACTIVITY_TEST_IDS.activityAsset} className="min-w-0">
+    <div className="min-w-0">
       {asset.href ? (
         <Link
           to={asset.href}
@@ -72,32 +66,17 @@ export function AmountCell({ amount }: { amount: ActivityView['amount'] }) {
   return (
     <div className="flex min-w-0 shrink-0 flex-col items-end">
       <span className="text-[0.7rem] text-mist lg:sr-only">{t(`activity.amount.${amount.label}`)}</span>
-      <Price amount={amount.value} coin={amount.coin} testId={ACTIVITY_TEST_IDS.activityAmount} />
+      <Price amount={amount.value} coin={amount.coin} />
     </div>
   );
 }
 
-function Figure({
-  label,
-  value,
-  coin,
-  testId,
-}: {
-  label: string;
-  value: string;
-  coin: string;
-  testId: string;
-}) {
+function Figure({ label, value, coin }: { label: string; value: string; coin: string }) {
   const text = `${formatAmount(value, coin)} ${coin}`;
   return (
     <div className="flex min-w-0 items-baseline gap-1.5 lg:justify-end">
       <dt className="text-mist">{label}</dt>
-      <dd
-        data-testid={testId}
-        data-amount={value}
-        title={text}
-        className="min-w-0 truncate tabular-nums text-parchment"
-      >
+      <dd data-amount={value} title={text} className="min-w-0 truncate tabular-nums text-parchment">
         {text}
       </dd>
     </div>
@@ -111,21 +90,9 @@ export function DetailsCell({ view, coin }: { view: ActivityView; coin: string }
     return <div className="hidden lg:block lg:text-right">{NONE}</div>;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs lg:flex-col lg:items-end">
-      {view.fee !== null ? (
-        <Figure
-          label={t('activity.fee')}
-          value={view.fee}
-          coin={coin}
-          testId={ACTIVITY_TEST_IDS.activityFee}
-        />
-      ) : null}
+      {view.fee !== null ? <Figure label={t('activity.fee')} value={view.fee} coin={coin} /> : null}
       {view.received !== null ? (
-        <Figure
-          label={t('activity.received')}
-          value={view.received}
-          coin={coin}
-          testId={ACTIVITY_TEST_IDS.activityReceived}
-        />
+        <Figure label={t('activity.received')} value={view.received} coin={coin} />
       ) : null}
     </dl>
   );
@@ -139,10 +106,7 @@ export function PartyCell({ party }: { party: ActivityView['party'] }) {
     ? shortenAddress(party.address)
     : t('activity.user', { id: party.userId ?? '' });
   return (
-    <div
-      data-testid={ACTIVITY_TEST_IDS.activityParty}
-      className="flex min-w-0 items-baseline gap-1.5 text-xs lg:flex-col-reverse lg:gap-0"
-    >
+    <div className="flex min-w-0 items-baseline gap-1.5 text-xs lg:flex-col-reverse lg:gap-0">
       <span className="text-mist">{t(`activity.party.${party.role}`)}</span>
       <span title={party.address || undefined} className="truncate font-mono text-parchment">
         {who}
