@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
 const HASH = `0x${'c3'.repeat(32)}`;
@@ -21,7 +20,7 @@ const base: Withdrawal = {
 
 function show(over: Partial<Withdrawal>) {
   render(<WithdrawalItem withdrawal={{ ...base, ...over }} explorerUrl="https://bscscan.com" />);
-  return screen.getByTestId(WITHDRAW_TEST_IDS.withdrawal);
+  return screen.getByRole('article');
 }
 
 beforeEach(async () => {
@@ -32,42 +31,41 @@ describe('WithdrawalItem', () => {
   it('queued: the exact amount and "waiting for payout, within 24 hours"', () => {
     const item = show({});
     expect(item.getAttribute('data-state')).toBe('queued');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalAmount).textContent).toBe('12.5 HFH');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('Queued');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalNote).textContent).toBe(
-      'Waiting for payout, within 24 hours.',
-    );
-    expect(screen.queryByTestId(WITHDRAW_TEST_IDS.withdrawalConfirmations)).toBeNull();
+    // The article is named by its exact amount.
+    expect(screen.getByRole('article', { name: '12.5 HFH' })).toBe(item);
+    within(item).getByText('Queued', { exact: true });
+    within(item).getByText('Waiting for payout, within 24 hours.', { exact: true });
+    expect(within(item).queryByText(/^Confirmations/)).toBeNull();
+    expect(within(item).queryByRole('progressbar')).toBeNull();
   });
 
   it('sent: confirmations n of N and the payout transaction', () => {
-    show({ state: 'sent', tx_hash: HASH, confirmations: 4 });
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('On the chain');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalConfirmations).textContent).toBe(
-      'Confirmations 4 of 15',
-    );
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('4');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalTxLink).getAttribute('href')).toBe(
+    const item = show({ state: 'sent', tx_hash: HASH, confirmations: 4 });
+    within(item).getByText('On the chain', { exact: true });
+    within(item).getByText('Confirmations 4 of 15', { exact: true });
+    const bar = within(item).getByRole('progressbar', { name: 'Confirmations 4 of 15' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('4');
+    expect(within(item).getByRole('link', { name: 'View on the explorer' }).getAttribute('href')).toBe(
       `https://bscscan.com/tx/${HASH}`,
     );
   });
 
   it('paid: all its confirmations and the transaction; failed: the amount is back in the game', async () => {
-    show({ state: 'paid', tx_hash: HASH, confirmations: 15 });
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('Paid');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalConfirmations).textContent).toBe(
-      'Confirmations 15 of 15',
-    );
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalTxHash).getAttribute('title')).toBe(HASH);
+    const item = show({ state: 'paid', tx_hash: HASH, confirmations: 15 });
+    within(item).getByText('Paid', { exact: true });
+    within(item).getByText('Confirmations 15 of 15', { exact: true });
+    // The shortened hash carries the full one in its title.
+    expect(within(item).getByTitle(HASH).textContent).not.toBe(HASH);
+    within(item).getByRole('link', { name: 'View on the explorer' });
     await setLocale('tw');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('已到帳');
+    await within(item).findByText('已到帳', { exact: true });
   });
 
   it('failed: the amount was returned to the game balance', () => {
-    show({ state: 'failed' });
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalState).textContent).toBe('Failed');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawalNote).textContent).toBe(
-      'The payout failed; the amount was returned to your game balance.',
-    );
+    const item = show({ state: 'failed' });
+    within(item).getByText('Failed', { exact: true });
+    within(item).getByText('The payout failed; the amount was returned to your game balance.', {
+      exact: true,
+    });
   });
 });
