@@ -8,7 +8,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { testUser } from '../../../test/render-app.tsx';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 
 const E18 = 10n ** 18n;
@@ -52,9 +51,16 @@ function renderForm(over: { nextAllowed?: Date | null; hasPassword?: boolean } =
   return onCreated;
 }
 
-const amountField = () => screen.getByTestId<HTMLInputElement>(WITHDRAW_TEST_IDS.withdrawAmount);
-const submit = () => screen.getByTestId<HTMLButtonElement>(WITHDRAW_TEST_IDS.withdrawSubmit);
-const amountError = () => screen.getByTestId(`${WITHDRAW_TEST_IDS.withdrawAmount}-error`).textContent;
+// The fields by their labels (English unless a test passes the interface language's).
+const amountField = (label = 'Amount (MDS)') => screen.getByLabelText<HTMLInputElement>(label);
+const passwordField = (label = 'Fund password') => screen.getByLabelText<HTMLInputElement>(label);
+const submit = (name: RegExp = /^Withdraw/) => screen.getByRole<HTMLButtonElement>('button', { name });
+/** A field's error: the note its aria-describedby points to. */
+const errorOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+/** What the terms list says for a term (the <dd> after its <dt>). */
+const termValue = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 const fetchMock = vi.fn();
 
 beforeEach(async () => {
@@ -69,30 +75,27 @@ afterEach(() => {
 describe('WithdrawForm', () => {
   it('shows the available balance, the minimum, the account’s wallet and the 24-hour rule up front', () => {
     renderForm();
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawAvailable).textContent).toBe('1,000 MDS');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawMinimum).textContent).toBe('10 MDS');
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawDestination).textContent).toBe(ADDRESS);
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawRules).textContent).toContain(
-      'One withdrawal per 24 hours',
-    );
-    fireEvent.click(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawMax));
+    expect(termValue('Available in the game')).toBe('1,000 MDS');
+    expect(termValue('Minimum withdrawal')).toBe('10 MDS');
+    expect(termValue('To your wallet')).toBe(ADDRESS);
+    screen.getByText(/^One withdrawal per 24 hours\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(amountField().value).toBe('1000');
   });
 
   it('says what is wrong with the spec’s messages, in the interface language, and sends nothing', async () => {
     await setLocale('tw');
     renderForm();
-    fireEvent.click(submit());
-    expect(amountError()).toBe('數量必須大於零');
-    expect(screen.getByTestId(`${WITHDRAW_TEST_IDS.withdrawPassword}-error`).textContent).toBe(
-      '請輸入資金密碼',
-    );
-    fireEvent.change(amountField(), { target: { value: '9.99' } });
-    expect(amountError()).toBe('最低提現數量為 10 MDS');
-    fireEvent.change(amountField(), { target: { value: '1000.000000000000000001' } });
-    expect(amountError()).toBe('可用餘額不足');
+    const amount = amountField('數量（MDS）');
+    fireEvent.click(submit(/^提現/));
+    expect(errorOf(amount)).toBe('數量必須大於零');
+    expect(errorOf(passwordField('資金密碼'))).toBe('請輸入資金密碼');
+    fireEvent.change(amount, { target: { value: '9.99' } });
+    expect(errorOf(amount)).toBe('最低提現數量為 10 MDS');
+    fireEvent.change(amount, { target: { value: '1000.000000000000000001' } });
+    expect(errorOf(amount)).toBe('可用餘額不足');
     await setLocale('en');
-    expect(amountError()).toBe('insufficient available balance');
+    expect(errorOf(amountField())).toBe('insufficient available balance');
     fireEvent.click(submit());
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -101,9 +104,7 @@ describe('WithdrawForm', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'Success', data: queued })));
     const onCreated = renderForm();
     fireEvent.change(amountField(), { target: { value: '125' } });
-    fireEvent.change(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawPassword), {
-      target: { value: 'Fund-Pass-1' },
-    });
+    fireEvent.change(passwordField(), { target: { value: 'Fund-Pass-1' } });
     expect(submit().textContent).toBe('Withdraw 125 MDS');
     fireEvent.click(submit());
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(queued));
@@ -122,32 +123,32 @@ describe('WithdrawForm', () => {
     );
     const onCreated = renderForm();
     fireEvent.change(amountField(), { target: { value: '20' } });
-    fireEvent.change(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawPassword), { target: { value: 'nope' } });
+    fireEvent.change(passwordField(), { target: { value: 'nope' } });
     fireEvent.click(submit());
-    await waitFor(() =>
-      expect(screen.getByTestId<HTMLInputElement>(WITHDRAW_TEST_IDS.withdrawPassword).value).toBe(''),
-    );
+    await waitFor(() => expect(passwordField().value).toBe(''));
+    expect(amountField().value).toBe('20');
     expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('held by the 24-hour rule: says from when, with everything off', () => {
     const at = new Date('2026-11-23T09:30:00Z');
     renderForm({ nextAllowed: at });
-    const cooldown = screen.getByTestId(WITHDRAW_TEST_IDS.withdrawCooldown);
+    const cooldown = screen.getByRole('status');
     expect(cooldown.textContent).toBe(
       `Withdrawal to the wallet is allowed once per 24 hours; try again after ${formatDateTime(at.getTime(), 'en')}`,
     );
     expect(cooldown.getAttribute('data-next-allowed-at')).toBe(at.toISOString());
     expect(amountField().disabled).toBe(true);
     expect(submit().disabled).toBe(true);
+    expect(screen.queryByText(/^One withdrawal per 24 hours/)).toBeNull();
   });
 
   it('without a fund password: the way to set one instead of the field', () => {
     renderForm({ hasPassword: false });
-    expect(screen.getByTestId(WITHDRAW_TEST_IDS.withdrawNoFundPassword).textContent).toBe(
-      'Please set a fund password first Set it now',
-    );
-    expect(screen.queryByTestId(WITHDRAW_TEST_IDS.withdrawPassword)).toBeNull();
+    const setNow = screen.getByRole('link', { name: 'Set it now' });
+    expect(setNow.getAttribute('href')).toBe('/setting');
+    expect(setNow.parentElement?.textContent).toBe('Please set a fund password first Set it now');
+    expect(screen.queryByLabelText('Fund password')).toBeNull();
     expect(submit().disabled).toBe(true);
   });
 });
