@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import type { DepositStep } from '../deposit-flow.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import { DepositForm } from './deposit-form.tsx';
 
 const E18 = 10n ** 18n;
@@ -40,8 +39,13 @@ function renderForm(over: { wallet?: WalletCoin; step?: DepositStep; native?: bo
   return deposit;
 }
 
-const amountField = () => screen.getByTestId<HTMLInputElement>(DEPOSIT_TEST_IDS.depositAmount);
-const submit = () => screen.getByTestId<HTMLButtonElement>(DEPOSIT_TEST_IDS.depositSubmit);
+const amountField = (coin = 'MDV') => screen.getByLabelText<HTMLInputElement>(`Amount (${coin})`);
+/** The form's action (Deposit…, Try again), beside Cancel. */
+const submit = (name: RegExp = /^(Deposit|Try again)/) =>
+  screen.getByRole<HTMLButtonElement>('button', { name });
+/** A field's error: the note its aria-describedby points to. */
+const errorOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 beforeEach(async () => {
   await setLocale('en');
@@ -50,35 +54,34 @@ beforeEach(async () => {
 describe('DepositForm', () => {
   it('shows both balances with the coin’s decimals and deposits the exact amount typed', () => {
     const deposit = renderForm({ wallet: mdv({ decimals: 8, balance: 123_456_789n }), coin: 'HFH' });
-    expect(screen.getByTestId(DEPOSIT_TEST_IDS.depositWalletBalance).textContent).toBe('1.23456789 HFH');
-    fireEvent.change(amountField(), { target: { value: '1.2' } });
+    const walletBalance = screen.getByText('Wallet balance', { selector: 'dt' }).nextElementSibling;
+    expect(walletBalance?.textContent).toBe('1.23456789 HFH');
+    expect(screen.queryByText(/^Your wallet asks for two transactions/)).toBeNull();
+    fireEvent.change(amountField('HFH'), { target: { value: '1.2' } });
     expect(submit().textContent).toBe('Deposit 1.2 HFH');
-    expect(screen.getByTestId(DEPOSIT_TEST_IDS.depositNote).textContent).toBe(
-      'Your wallet asks for two transactions: an approval of HFH, then the deposit.',
-    );
+    screen.getByText('Your wallet asks for two transactions: an approval of HFH, then the deposit.', {
+      exact: true,
+    });
     fireEvent.click(submit());
     expect(deposit.start).toHaveBeenCalledWith(120_000_000n);
   });
 
   it('uses the spec’s messages, in the interface language, and sends nothing while wrong', async () => {
     const deposit = renderForm();
+    const amount = amountField();
     fireEvent.click(submit());
-    expect(screen.getByTestId(`${DEPOSIT_TEST_IDS.depositAmount}-error`).textContent).toBe(
-      'amount must be greater than zero',
-    );
-    fireEvent.change(amountField(), { target: { value: '100.5' } });
-    expect(screen.getByTestId(`${DEPOSIT_TEST_IDS.depositAmount}-error`).textContent).toBe(
-      'insufficient available balance',
-    );
+    expect(errorOf(amount)).toBe('amount must be greater than zero');
+    fireEvent.change(amount, { target: { value: '100.5' } });
+    expect(errorOf(amount)).toBe('insufficient available balance');
     await setLocale('tw');
-    expect(screen.getByTestId(`${DEPOSIT_TEST_IDS.depositAmount}-error`).textContent).toBe('可用餘額不足');
-    fireEvent.click(submit());
+    expect(errorOf(amount)).toBe('可用餘額不足');
+    fireEvent.click(submit(/^充值/));
     expect(deposit.start).not.toHaveBeenCalled();
   });
 
   it('"Max" puts the whole balance', () => {
     renderForm();
-    fireEvent.click(screen.getByTestId(DEPOSIT_TEST_IDS.depositMax));
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(amountField().value).toBe('100');
   });
 
@@ -88,16 +91,14 @@ describe('DepositForm', () => {
       coin: 'BNB',
       wallet: mdv({ symbol: 'BNB', balance: E18, allowance: undefined }),
     });
-    fireEvent.click(screen.getByTestId(DEPOSIT_TEST_IDS.depositMax));
-    expect(amountField().value).toBe('0.998');
-    expect(screen.getByTestId(DEPOSIT_TEST_IDS.depositNote).textContent).toBe(
-      'A little BNB stays in your wallet for the network fee.',
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amountField('BNB').value).toBe('0.998');
+    screen.getByText('A little BNB stays in your wallet for the network fee.', { exact: true });
   });
 
   it('a refused transaction says so and offers to try again', () => {
     renderForm({ step: { kind: 'failed', reason: 'rejected' } });
-    expect(screen.getByTestId(DEPOSIT_TEST_IDS.depositError).textContent).toBe(
+    expect(screen.getByRole('alert').textContent).toBe(
       'You cancelled the transaction in your wallet; nothing was deposited.',
     );
     expect(submit().textContent).toBe('Try again');
@@ -105,7 +106,7 @@ describe('DepositForm', () => {
 
   it('while the wallet is asked: its step, the field and the button are off', () => {
     renderForm({ step: { kind: 'approving' } });
-    expect(screen.getByTestId(DEPOSIT_TEST_IDS.depositStep).textContent).toBe('Approve MDV in your wallet…');
+    expect(screen.getByRole('status').textContent).toBe('Approve MDV in your wallet…');
     expect(amountField().disabled).toBe(true);
     expect(submit().disabled).toBe(true);
   });
