@@ -13,8 +13,6 @@ export function amountProblemText(t: TFunction, problem: AmountProblem, decimals
 
 interface AmountFieldProps {
   label: string;
-  testId: string;
-  maxTestId: string;
   value: string;
   onChange(text: string): void;
   /** What "Max" puts in the field (a plain decimal); undefined while not known (the button is off). */
@@ -25,22 +23,11 @@ interface AmountFieldProps {
 }
 
 /** An amount of a coin, typed as a decimal, with "Max" beside it. */
-export function AmountField({
-  label,
-  testId,
-  maxTestId,
-  value,
-  onChange,
-  max,
-  disabled,
-  error,
-  hint,
-}: AmountFieldProps) {
+export function AmountField({ label, value, onChange, max, disabled, error, hint }: AmountFieldProps) {
   const { t } = useTranslation();
   return (
     <Field
       label={label}
-      testId={testId}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0.0"
@@ -52,7 +39,6 @@ export function AmountField({
       trailing={
         <button
           type="button"
-          data-testid={maxTestId}
           disabled={disabled || max === undefined}
           onClick={(event) => {
             if (max !== undefined) onChange(max);

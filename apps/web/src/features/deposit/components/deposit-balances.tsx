@@ -1,7 +1,6 @@
 import { formatUnits } from '@yuanlong/shared/coins';
 import { useTranslation } from 'react-i18next';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 
 const cell = 'min-w-0 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5';
 // Amounts are exact: a long one wraps rather than being cut.
@@ -26,11 +25,7 @@ export function DepositBalances({
     <dl className="grid grid-cols-2 gap-2">
       <div className={cell}>
         <dt className="text-xs text-mist">{t('deposit.walletBalance')}</dt>
-        <dd
-          data-testid={DEPOSIT_TEST_IDS.depositWalletBalance}
-          data-amount={balance?.toString()}
-          className={value}
-        >
+        <dd data-amount={balance?.toString()} className={value}>
           {amount(balance)}
         </dd>
       </div>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import type { TxFailure } from '../../../lib/chain-tx/tx-flow.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 
 const TEXT = {
   ...WALLET_FAILURE_TEXT,
@@ -25,7 +24,6 @@ export function DepositError({ reason }: { reason: TxFailure }) {
   return (
     <p
       role="alert"
-      data-testid={DEPOSIT_TEST_IDS.depositError}
       data-reason={reason}
       className="rounded-xl border border-ember-400/50 bg-ember-950/70 px-4 py-3 text-sm leading-relaxed text-ember-100"
     >

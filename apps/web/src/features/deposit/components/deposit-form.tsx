@@ -16,7 +16,6 @@ import {
   needsApproval,
 } from '../deposit-amount.ts';
 import { isDepositBusy } from '../deposit-flow.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 import type { useDeposit } from '../use-deposit.ts';
 import { DepositBalances } from './deposit-balances.tsx';
 import { DepositError } from './deposit-error.tsx';
@@ -74,8 +73,6 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
       <DepositBalances coin={coin} wallet={wallet} gameBalance={gameBalance} />
       <AmountField
         label={t('deposit.amount', { symbol: coin })}
-        testId={DEPOSIT_TEST_IDS.depositAmount}
-        maxTestId={DEPOSIT_TEST_IDS.depositMax}
         value={text}
         onChange={setText}
         max={known && balance !== undefined ? plainAmount(maxDeposit(balance, native), decimals) : undefined}
@@ -83,7 +80,7 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
         error={problem ? message(problem) : undefined}
       />
       {twoSteps || native ? (
-        <p data-testid={DEPOSIT_TEST_IDS.depositNote} className="text-xs leading-relaxed text-mist">
+        <p className="text-xs leading-relaxed text-mist">
           {native ? t('deposit.gasNote') : t('deposit.twoSteps', { symbol: coin })}
         </p>
       ) : null}
@@ -104,7 +101,6 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
         }
         busy={busy}
         disabled={!known}
-        testId={DEPOSIT_TEST_IDS.depositSubmit}
       />
     </form>
   );

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { TX_STEP_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import type { DepositStep } from '../deposit-flow.ts';
-import { DEPOSIT_TEST_IDS } from '../test-ids.ts';
 
 const TEXT = {
   ...TX_STEP_TEXT,
@@ -16,9 +15,5 @@ const TEXT = {
 export function DepositStatus({ step, coin }: { step: DepositStep; coin: string }) {
   const { t } = useTranslation();
   if (!(step.kind in TEXT)) return null;
-  return (
-    <TxStatus step={step.kind} testId={DEPOSIT_TEST_IDS.depositStep}>
-      {t(TEXT[step.kind as keyof typeof TEXT], { symbol: coin })}
-    </TxStatus>
-  );
+  return <TxStatus step={step.kind}>{t(TEXT[step.kind as keyof typeof TEXT], { symbol: coin })}</TxStatus>;
 }

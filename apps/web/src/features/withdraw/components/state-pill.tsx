@@ -1,7 +1,6 @@
 import type { WithdrawalState } from '@yuanlong/shared/withdraw';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, HourglassIcon } from '../../../components/icons.tsx';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 
 const STYLE: Record<WithdrawalState, string> = {
   queued: 'border-gold-400/50 bg-gold-400/10 text-gold-100',
@@ -16,7 +15,6 @@ export function WithdrawalStatePill({ state }: { state: WithdrawalState }) {
   const Icon = state === 'paid' ? CheckIcon : state === 'failed' ? AlertIcon : HourglassIcon;
   return (
     <span
-      data-testid={WITHDRAW_TEST_IDS.withdrawalState}
       className={`inline-flex min-h-7 shrink-0 items-center gap-1.5 rounded-full border px-2.5 text-xs font-semibold whitespace-nowrap ${STYLE[state]}`}
     >
       <Icon width={14} height={14} className={state === 'sent' ? 'animate-pulse' : ''} />

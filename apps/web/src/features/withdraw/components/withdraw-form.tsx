@@ -11,7 +11,6 @@ import { plainAmount } from '../../../lib/amount-check.ts';
 import { decimalsOf, formatAmount } from '../../../lib/coins.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useWithdraw } from '../api/withdraw.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { checkWithdrawAmount, type WithdrawProblem } from '../withdraw-amount.ts';
 import { WithdrawTerms } from './withdraw-terms.tsx';
 
@@ -84,8 +83,6 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
       />
       <AmountField
         label={t('withdraw.amount', { symbol: coin })}
-        testId={WITHDRAW_TEST_IDS.withdrawAmount}
-        maxTestId={WITHDRAW_TEST_IDS.withdrawMax}
         value={text}
         onChange={setText}
         max={plainAmount(available, decimals)}
@@ -94,8 +91,6 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
       />
       <FundPasswordField
         hasPassword={user.has_pay_password}
-        testId={WITHDRAW_TEST_IDS.withdrawPassword}
-        notSetTestId={WITHDRAW_TEST_IDS.withdrawNoFundPassword}
         value={password}
         missing={submitted && !password}
         disabled={busy || held}
@@ -110,7 +105,6 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
         pending={busy}
         busy={busy}
         disabled={held || !user.has_pay_password}
-        testId={WITHDRAW_TEST_IDS.withdrawSubmit}
       />
     </form>
   );

@@ -4,7 +4,6 @@ import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 
 // Labels may wrap; amounts wrap only when they must (they are exact, never cut).
 const row = 'flex items-baseline justify-between gap-3 text-sm';
@@ -34,39 +33,25 @@ export function WithdrawTerms({
       <dl className="space-y-2 rounded-xl border border-ink-700 bg-ink-850 p-3">
         <div className={row}>
           <dt className="text-mist">{t('withdraw.available')}</dt>
-          <dd
-            data-testid={WITHDRAW_TEST_IDS.withdrawAvailable}
-            data-amount={available.toString()}
-            className={amount}
-          >
+          <dd data-amount={available.toString()} className={amount}>
             {formatAmount(available, coin)} {coin}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-mist">{t('withdraw.minimum')}</dt>
-          <dd
-            data-testid={WITHDRAW_TEST_IDS.withdrawMinimum}
-            data-amount={minimum.toString()}
-            className="text-right text-parchment tabular-nums"
-          >
+          <dd data-amount={minimum.toString()} className="text-right text-parchment tabular-nums">
             {formatAmount(minimum, coin)} {coin}
           </dd>
         </div>
         <div className="border-t border-ink-700 pt-2 text-sm">
           <dt className="text-mist">{t('withdraw.destination')}</dt>
-          <dd
-            data-testid={WITHDRAW_TEST_IDS.withdrawDestination}
-            className="mt-1 font-mono text-xs leading-relaxed break-all text-parchment"
-          >
-            {address}
-          </dd>
+          <dd className="mt-1 font-mono text-xs leading-relaxed break-all text-parchment">{address}</dd>
           <dd className="mt-1 text-xs text-mist">{t('withdraw.destinationNote')}</dd>
         </div>
       </dl>
       {nextAllowed ? (
         <p
           role="status"
-          data-testid={WITHDRAW_TEST_IDS.withdrawCooldown}
           data-next-allowed-at={nextAllowed.toISOString()}
           className="flex gap-2.5 rounded-xl border border-gold-500/40 bg-gold-400/10 p-3 text-sm leading-relaxed text-gold-100"
         >
@@ -76,10 +61,7 @@ export function WithdrawTerms({
           })}
         </p>
       ) : (
-        <p
-          data-testid={WITHDRAW_TEST_IDS.withdrawRules}
-          className="flex gap-2.5 text-xs leading-relaxed text-mist"
-        >
+        <p className="flex gap-2.5 text-xs leading-relaxed text-mist">
           <HourglassIcon width={16} height={16} className="mt-px shrink-0 text-gold-300" />
           {t('withdraw.rules')}
         </p>

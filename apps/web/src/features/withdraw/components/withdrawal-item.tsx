@@ -6,9 +6,7 @@ import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { WITHDRAW_TEST_IDS } from '../test-ids.ts';
 import { WithdrawalStatePill } from './state-pill.tsx';
-import { WITHDRAWAL_WAIT_IDS } from './wait-ids.ts';
 
 const NOTE_STYLE = {
   queued: 'text-mist',
@@ -24,25 +22,23 @@ function PaidPayout({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explo
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span
-          data-testid={WITHDRAW_TEST_IDS.withdrawalConfirmations}
           data-confirmations={withdrawal.confirmations}
           data-required={required}
           className="font-semibold whitespace-nowrap text-jade-200 tabular-nums"
         >
           {t('tx.confirmations', { n: withdrawal.confirmations, total: required })}
         </span>
-        {txHash ? <TxHash txHash={txHash} testId={WITHDRAW_TEST_IDS.withdrawalTxHash} /> : null}
+        {txHash ? <TxHash txHash={txHash} /> : null}
       </div>
-      {txHash ? (
-        <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={WITHDRAW_TEST_IDS.withdrawalTxLink} />
-      ) : null}
+      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} /> : null}
     </div>
   );
 }
 
 /**
  * One withdrawal, an article named by its amount: its state and what it waits for (the payout
- * queue, the confirmations of the payout on the chain), or how it ended.
+ * queue, the confirmations of the payout on the chain), or how it ended. Its data-withdrawal-id,
+ * data-state, data-coin and data-amount (base units) are what browser tests read.
  */
 export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string }) {
   const { t } = useTranslation();
@@ -52,7 +48,6 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
   return (
     <article
       aria-labelledby={amountId}
-      data-testid={WITHDRAW_TEST_IDS.withdrawal}
       data-withdrawal-id={withdrawal.id}
       data-state={state}
       data-coin={coin}
@@ -63,7 +58,6 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
         <div className="min-w-0">
           <p
             id={amountId}
-            data-testid={WITHDRAW_TEST_IDS.withdrawalAmount}
             className="font-display text-lg leading-snug font-bold text-gold-100 tabular-nums [overflow-wrap:anywhere]"
           >
             {formatAmount(withdrawal.amount, coin)} {coin}
@@ -85,15 +79,9 @@ export function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdr
           required={withdrawal.required}
           txHash={withdrawal.tx_hash}
           explorerUrl={explorerUrl}
-          testIds={WITHDRAWAL_WAIT_IDS}
         />
       ) : (
-        <p
-          data-testid={WITHDRAW_TEST_IDS.withdrawalNote}
-          className={`text-sm leading-relaxed ${NOTE_STYLE[state]}`}
-        >
-          {t(`withdraw.note.${state}`)}
-        </p>
+        <p className={`text-sm leading-relaxed ${NOTE_STYLE[state]}`}>{t(`withdraw.note.${state}`)}</p>
       )}
       {state === 'paid' ? <PaidPayout withdrawal={withdrawal} explorerUrl={explorerUrl} /> : null}
     </article>
