@@ -6,27 +6,21 @@ import { buttonStyles } from './button-styles.ts';
 interface BlockedNoticeProps {
   /** Why the dialog's action cannot be taken yet (a shared message: the server says the same). */
   message: string;
-  testId?: string;
   /** Where the user fixes it; the link closes the dialog. */
   to: string;
   linkLabel: string;
-  linkTestId?: string;
 }
 
 /**
  * A dialog's action blocked by a step the account still needs (activation, a bound e-mail): the
  * reason and the way there.
  */
-export function BlockedNotice({ message, testId, to, linkLabel, linkTestId }: BlockedNoticeProps) {
+export function BlockedNotice({ message, to, linkLabel }: BlockedNoticeProps) {
   return (
-    <div
-      role="alert"
-      data-testid={testId}
-      className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4"
-    >
+    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-gold-500/40 bg-gold-400/10 p-4">
       <p className="font-semibold text-gold-100">{message}</p>
       <Dialog.Close asChild>
-        <Link to={to} data-testid={linkTestId} className={`${buttonStyles.primary} self-start`}>
+        <Link to={to} className={`${buttonStyles.primary} self-start`}>
           {linkLabel}
         </Link>
       </Dialog.Close>
@@ -35,19 +29,13 @@ export function BlockedNotice({ message, testId, to, linkLabel, linkTestId }: Bl
 }
 
 /** Blocked until the account is activated: the reason and the way to the activation card. */
-export function ActivationBlocked({
-  message,
-  testId,
-  linkTestId,
-}: Pick<BlockedNoticeProps, 'message' | 'testId' | 'linkTestId'>) {
+export function ActivationBlocked({ message }: Pick<BlockedNoticeProps, 'message'>) {
   const { t } = useTranslation();
   return (
     <BlockedNotice
       message={message}
-      testId={testId}
       to="/accountAccount#activation"
       linkLabel={t('activation.activateNow')}
-      linkTestId={linkTestId}
     />
   );
 }

@@ -15,7 +15,6 @@ export function DialogActions({
   danger = false,
   onClick,
   cancelLabel,
-  testId,
 }: {
   label: string;
   pending?: boolean;
@@ -24,7 +23,6 @@ export function DialogActions({
   danger?: boolean;
   onClick?: () => void;
   cancelLabel?: string;
-  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +30,6 @@ export function DialogActions({
       <Dialog.Close className={buttonStyles.ghost}>{cancelLabel ?? t('common.cancel')}</Dialog.Close>
       <button
         type={onClick ? 'button' : 'submit'}
-        data-testid={testId}
         disabled={pending || busy || disabled}
         aria-busy={busy || undefined}
         onClick={onClick}

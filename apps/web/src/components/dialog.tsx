@@ -7,8 +7,6 @@ import { useReturnFocus } from './return-focus.ts';
 interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
-  /** Only where a browser test cannot find the dialog by its role and title. */
-  testId?: string;
   children?: ReactNode;
   /** False for a dialog that needs an answer: no close button, Escape and outside clicks do nothing. */
   dismissible?: boolean;
@@ -17,14 +15,13 @@ interface ModalProps {
 const keepOpen = (event: Event) => event.preventDefault();
 
 /** The content of a centred modal (inside a Radix Dialog.Root): overlay, title, close button. */
-export function ModalContent({ title, description, testId, children, dismissible = true }: ModalProps) {
+export function ModalContent({ title, description, children, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm motion-safe:animate-fade-in" />
       <Dialog.Content
-        data-testid={testId}
         {...returnFocus}
         className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
         {...(description ? {} : { 'aria-describedby': undefined })}

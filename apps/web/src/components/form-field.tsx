@@ -2,8 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
-  testId?: string;
-  /** The problem with the value, shown under the field (test id `${testId}-error`). */
+  /** The problem with the value, shown under the field. */
   error?: string;
   hint?: ReactNode;
   /** A control beside the input (e.g. "Send code"). */
@@ -14,7 +13,7 @@ const inputBase =
   'block min-h-11 w-full min-w-0 rounded-xl border bg-ink-850 px-3 text-base text-parchment placeholder:text-mist/60 transition focus:outline-none focus-visible:ring-2 disabled:opacity-60 sm:text-sm';
 
 /** A labelled input with its hint or error; the error is tied to the input for screen readers. */
-export function Field({ label, testId, error, hint, trailing, id, ...input }: FieldProps) {
+export function Field({ label, error, hint, trailing, id, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const noteId = `${inputId}-note`;
@@ -26,7 +25,6 @@ export function Field({ label, testId, error, hint, trailing, id, ...input }: Fi
       <div className="flex gap-2">
         <input
           id={inputId}
-          data-testid={testId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? noteId : undefined}
           className={`${inputBase} ${error ? 'border-ember-400 focus-visible:ring-ember-400/60' : 'border-ink-600 focus-visible:border-gold-400 focus-visible:ring-gold-400/40'}`}
@@ -35,11 +33,7 @@ export function Field({ label, testId, error, hint, trailing, id, ...input }: Fi
         {trailing}
       </div>
       {error ? (
-        <p
-          id={noteId}
-          data-testid={testId ? `${testId}-error` : undefined}
-          className="text-sm text-ember-400"
-        >
+        <p id={noteId} className="text-sm text-ember-400">
           {error}
         </p>
       ) : hint ? (

@@ -6,9 +6,6 @@ import { Field } from './form-field.tsx';
 interface FundPasswordFieldProps {
   /** The user's `has_pay_password`: without one, the field is the way to set it instead. */
   hasPassword: boolean;
-  testId?: string;
-  /** The "set a fund password first" notice shown instead of the field. */
-  notSetTestId?: string;
   value: string;
   onChange(value: string): void;
   /** The user tried to go on without it: "Please enter the fund password." */
@@ -22,8 +19,6 @@ interface FundPasswordFieldProps {
  */
 export function FundPasswordField({
   hasPassword,
-  testId,
-  notSetTestId,
   value,
   onChange,
   missing,
@@ -32,7 +27,7 @@ export function FundPasswordField({
   const { t } = useTranslation();
   if (!hasPassword) {
     return (
-      <p data-testid={notSetTestId} className="text-sm text-gold-200">
+      <p className="text-sm text-gold-200">
         {sharedMessage('fundPasswordNotSet')}{' '}
         <Link to="/setting" className="font-semibold text-jade-300 underline underline-offset-2">
           {t('paypwd.setNow')}
@@ -43,7 +38,6 @@ export function FundPasswordField({
   return (
     <Field
       label={t('paypwd.label')}
-      testId={testId}
       type="password"
       autoComplete="off"
       value={value}

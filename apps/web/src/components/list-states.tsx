@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { buttonStyles } from './button-styles.ts';
 
 /** A list's first page loading: "loading" for screen readers, and placeholders shaped like the list. */
-export function ListLoading({ testId, children }: { testId?: string; children: ReactNode }) {
+export function ListLoading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div data-testid={testId} aria-busy="true" aria-live="polite">
+    <div aria-busy="true" aria-live="polite">
       <span className="sr-only">{t('common.loading')}</span>
       {children}
     </div>
@@ -15,8 +15,6 @@ export function ListLoading({ testId, children }: { testId?: string; children: R
 }
 
 interface ListEmptyProps {
-  /** Only where a browser test cannot find the list's empty state by its title. */
-  testId?: string;
   /** Shown as data-filtered when given (whether a filter emptied the list). */
   filtered?: boolean;
   icon?: ReactNode;
@@ -27,10 +25,9 @@ interface ListEmptyProps {
 }
 
 /** A list with nothing to show: what it means, and the way on. */
-export function ListEmpty({ testId, filtered, icon, title, body, link }: ListEmptyProps) {
+export function ListEmpty({ filtered, icon, title, body, link }: ListEmptyProps) {
   return (
     <div
-      data-testid={testId}
       data-filtered={filtered}
       className="rounded-2xl border border-dashed border-ink-600 bg-ink-900/60 px-6 py-14 text-center"
     >
@@ -51,8 +48,6 @@ export function ListEmpty({ testId, filtered, icon, title, body, link }: ListEmp
 }
 
 interface ListErrorProps {
-  testId?: string;
-  retryTestId?: string;
   title: string;
   body: string;
   onRetry: () => void;
@@ -60,23 +55,16 @@ interface ListErrorProps {
 }
 
 /** A list's first page failed: say so and offer a retry (the toast already showed the server's message). */
-export function ListError({ testId, retryTestId, title, body, onRetry, pending }: ListErrorProps) {
+export function ListError({ title, body, onRetry, pending }: ListErrorProps) {
   const { t } = useTranslation();
   return (
     <div
       role="alert"
-      data-testid={testId}
       className="rounded-2xl border border-ember-400/40 bg-ember-950/60 px-6 py-12 text-center"
     >
       <p className="font-display text-lg font-semibold text-ember-100">{title}</p>
       <p className="mx-auto mt-2 max-w-sm text-sm text-mist">{body}</p>
-      <button
-        type="button"
-        data-testid={retryTestId}
-        onClick={onRetry}
-        disabled={pending}
-        className={`${buttonStyles.secondary} mt-5`}
-      >
+      <button type="button" onClick={onRetry} disabled={pending} className={`${buttonStyles.secondary} mt-5`}>
         {t('chunk.retry')}
       </button>
     </div>

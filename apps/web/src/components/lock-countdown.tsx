@@ -25,20 +25,18 @@ export function LockCountdown({
   locksAt,
   locked,
   lockedLabel,
-  testId,
   className = '',
 }: {
   locksAt: string;
   locked: boolean;
   lockedLabel: string;
-  testId?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
   const seconds = useSecondsUntil(locksAt);
   if (locked || seconds === 0) {
     return (
-      <span data-testid={testId} data-seconds={0} data-locked="true" className={className}>
+      <span data-seconds={0} data-locked="true" className={className}>
         {lockedLabel}
       </span>
     );
@@ -53,7 +51,6 @@ export function LockCountdown({
       : t('auction.countdown.h', { h, m: pad(m), s: pad(s) });
   return (
     <time
-      data-testid={testId}
       data-seconds={seconds}
       data-locked="false"
       dateTime={locksAt}

@@ -3,12 +3,10 @@ import { type ReactNode, useId } from 'react';
 /** A titled panel of a page (detail page, account home). */
 export function Section({
   title,
-  testId,
   aside,
   children,
 }: {
   title: string;
-  testId?: string;
   aside?: ReactNode;
   children: ReactNode;
 }) {
@@ -16,7 +14,6 @@ export function Section({
   return (
     <section
       aria-labelledby={headingId}
-      data-testid={testId}
       className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4 md:p-5"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

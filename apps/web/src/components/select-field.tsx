@@ -2,7 +2,6 @@ import { type SelectHTMLAttributes, useId } from 'react';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
-  testId?: string;
   options: readonly { value: string; label: string }[];
   /** Hide the label visually (it still names the control). */
   hideLabel?: boolean;
@@ -10,15 +9,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled native select: keyboard and screen-reader friendly, and the phone's own picker. */
-export function SelectField({
-  label,
-  testId,
-  options,
-  hideLabel,
-  className = '',
-  id,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ label, options, hideLabel, className = '', id, ...select }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -34,7 +25,6 @@ export function SelectField({
       <div className="relative">
         <select
           id={selectId}
-          data-testid={testId}
           className="block min-h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-xl border border-ink-600 bg-ink-850 py-2 pr-8 pl-3 text-sm text-parchment transition hover:border-gold-500/60 focus-visible:border-gold-400 focus-visible:ring-2 focus-visible:ring-gold-400/40 focus-visible:outline-none"
           {...select}
         >

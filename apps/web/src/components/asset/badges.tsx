@@ -29,23 +29,22 @@ export const TIER_BORDER: Record<number, string> = {
 };
 
 /** The grade in its rarity colour: "21階" / "Grade 21". */
-export function GradeBadge({ grade, testId }: { grade: number; testId?: string }) {
+export function GradeBadge({ grade }: { grade: number }) {
   const { t } = useTranslation();
   return (
-    <span data-testid={testId} data-grade={grade} className={`${pill} ${TIER_TONE[tierOf(grade)]}`}>
+    <span data-grade={grade} className={`${pill} ${TIER_TONE[tierOf(grade)]}`}>
       {t('asset.grade', { grade })}
     </span>
   );
 }
 
 /** The star rating (1–7) as gold stars, read out as a number. */
-export function Stars({ star, testId }: { star: number; testId?: string }) {
+export function Stars({ star }: { star: number }) {
   const { t } = useTranslation();
   return (
     <span
       role="img"
       aria-label={t('asset.stars', { count: star })}
-      data-testid={testId}
       data-star={star}
       className="inline-flex text-xs leading-none tracking-tight text-gold-300"
     >
@@ -55,15 +54,10 @@ export function Stars({ star, testId }: { star: number; testId?: string }) {
 }
 
 /** A camp with its emblem. */
-export function CampTag({ camp, testId, compact }: { camp: number; testId?: string; compact?: boolean }) {
+export function CampTag({ camp, compact }: { camp: number; compact?: boolean }) {
   const name = useNames()('camp', camp);
   return (
-    <span
-      data-testid={testId}
-      data-camp={camp}
-      title={name}
-      className="inline-flex items-center gap-1 text-xs text-parchment"
-    >
+    <span data-camp={camp} title={name} className="inline-flex items-center gap-1 text-xs text-parchment">
       <CampIcon code={camp} className="shrink-0 text-gold-300" />
       <span className={compact ? 'sr-only' : ''}>{name}</span>
     </span>
@@ -71,19 +65,10 @@ export function CampTag({ camp, testId, compact }: { camp: number; testId?: stri
 }
 
 /** A skill element with its emblem, in the element's colour. */
-export function ElementTag({
-  element,
-  testId,
-  compact,
-}: {
-  element: number;
-  testId?: string;
-  compact?: boolean;
-}) {
+export function ElementTag({ element, compact }: { element: number; compact?: boolean }) {
   const name = useNames()('element', element);
   return (
     <span
-      data-testid={testId}
       data-element={element}
       title={name}
       className={`inline-flex items-center gap-1 text-xs ${ELEMENT_TEXT[element] ?? 'text-mist'}`}
@@ -95,11 +80,11 @@ export function ElementTag({
 }
 
 /** A status label (spec section 3 codes; idle when none), coloured by what it means. */
-export function StatusBadge({ status, testId }: { status: number | null; testId?: string }) {
+export function StatusBadge({ status }: { status: number | null }) {
   const { t } = useTranslation();
   const label = statusLabelOf(status);
   return (
-    <span data-testid={testId} data-status={status ?? 'idle'} className={`${pill} ${STATUS_TONE[label]}`}>
+    <span data-status={status ?? 'idle'} className={`${pill} ${STATUS_TONE[label]}`}>
       {t(STATUS_TEXT[label])}
     </span>
   );
@@ -116,17 +101,14 @@ export function Price({
   amount,
   coin,
   size = 'md',
-  testId,
 }: {
   amount: string;
   coin: string;
   size?: keyof typeof PRICE_SIZE;
-  testId?: string;
 }) {
   const text = formatAmount(amount, coin);
   return (
     <span
-      data-testid={testId}
       data-price={amount}
       data-coin={coin}
       className="inline-flex min-w-0 items-baseline gap-1 font-semibold text-gold-100"

@@ -3,33 +3,24 @@ import { confirmationPercent } from '../../lib/chain-tx/confirmations.ts';
 import type { TxStep } from '../../lib/chain-tx/tx-flow.ts';
 import { TxHash, TxLink } from './tx-ref.tsx';
 
-/** Test ids of a wait's parts (where a test needs them): the count (with data-confirmations and data-required), hash and link. */
-export interface ChainWaitIds {
-  confirmations: string;
-  txHash?: string;
-  txLink?: string;
-}
-
 interface ChainWaitProps {
   confirmations: number;
   required: number;
   txHash: string | null;
   explorerUrl: string;
-  testIds?: ChainWaitIds;
 }
 
 /**
  * A wait on the chain: confirmations n of N as a bar and in words, and the transaction (a link to
  * the explorer when the chain has one, and its shortened hash).
  */
-export function ChainWait({ confirmations, required, txHash, explorerUrl, testIds }: ChainWaitProps) {
+export function ChainWait({ confirmations, required, txHash, explorerUrl }: ChainWaitProps) {
   const { t } = useTranslation();
   const label = t('tx.confirmations', { n: confirmations, total: required });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span
-          data-testid={testIds?.confirmations}
           data-confirmations={confirmations}
           data-required={required}
           aria-live="polite"
@@ -37,7 +28,7 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl, testId
         >
           {label}
         </span>
-        {txHash ? <TxHash txHash={txHash} testId={testIds?.txHash} /> : null}
+        {txHash ? <TxHash txHash={txHash} /> : null}
       </div>
       <div
         role="progressbar"
@@ -52,7 +43,7 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl, testId
           style={{ width: `${Math.max(confirmationPercent(confirmations, required), 4)}%` }}
         />
       </div>
-      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} testId={testIds?.txLink} /> : null}
+      {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} /> : null}
     </div>
   );
 }
@@ -62,23 +53,7 @@ const isApproveConfirming = (step: { kind: string }): step is ApproveConfirming 
   step.kind === 'approveConfirming';
 
 /** While a flow's approval waits for its block: its one confirmation, and the transaction. */
-export function ApprovalWait({
-  step,
-  explorerUrl,
-  testIds,
-}: {
-  step: { kind: string };
-  explorerUrl: string;
-  testIds?: ChainWaitIds;
-}) {
+export function ApprovalWait({ step, explorerUrl }: { step: { kind: string }; explorerUrl: string }) {
   if (!isApproveConfirming(step)) return null;
-  return (
-    <ChainWait
-      confirmations={0}
-      required={1}
-      txHash={step.hash}
-      explorerUrl={explorerUrl}
-      testIds={testIds}
-    />
-  );
+  return <ChainWait confirmations={0} required={1} txHash={step.hash} explorerUrl={explorerUrl} />;
 }

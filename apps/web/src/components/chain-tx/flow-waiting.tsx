@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { waitingConfirmations } from '../../lib/chain-tx/confirmations.ts';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 import { buttonStyles } from '../button-styles.ts';
-import { ChainWait, type ChainWaitIds } from './chain-wait.tsx';
+import { ChainWait } from './chain-wait.tsx';
 
 /**
  * A flow's transaction sent and waiting on the chain, in its dialog: the heading (it takes the
@@ -17,7 +17,6 @@ export function FlowWaiting({
   step,
   required,
   explorerUrl,
-  testIds,
   note,
 }: {
   heading?: string;
@@ -25,7 +24,6 @@ export function FlowWaiting({
   step: { kind: string; confirmations?: number; hash: string | null };
   required: number;
   explorerUrl: string;
-  testIds?: ChainWaitIds;
   note: string;
 }) {
   const { t } = useTranslation();
@@ -43,7 +41,6 @@ export function FlowWaiting({
         required={required}
         txHash={step.hash}
         explorerUrl={explorerUrl}
-        testIds={testIds}
       />
       <p className="text-xs leading-relaxed text-mist">{note}</p>
       <Dialog.Close className={`${buttonStyles.secondary} sm:self-end`}>{t('common.close')}</Dialog.Close>

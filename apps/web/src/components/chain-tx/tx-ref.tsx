@@ -4,12 +4,12 @@ import { shortenAddress } from '../../lib/format.ts';
 import { ExternalIcon } from '../icons.tsx';
 
 /** A transaction's shortened hash (the full one in its title). */
-export function TxHash({ txHash, testId }: { txHash: string; testId?: string }) {
+export function TxHash({ txHash }: { txHash: string }) {
   const { t } = useTranslation();
   return (
     <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-mist">
       {t('tx.tx')}
-      <code data-testid={testId} title={txHash} className="font-mono text-parchment">
+      <code title={txHash} className="font-mono text-parchment">
         {shortenAddress(txHash)}
       </code>
     </span>
@@ -17,15 +17,7 @@ export function TxHash({ txHash, testId }: { txHash: string; testId?: string }) 
 }
 
 /** The transaction's page on the explorer; nothing when the chain has no explorer (the dev chain). */
-export function TxLink({
-  txHash,
-  explorerUrl,
-  testId,
-}: {
-  txHash: string;
-  explorerUrl: string;
-  testId?: string;
-}) {
+export function TxLink({ txHash, explorerUrl }: { txHash: string; explorerUrl: string }) {
   const { t } = useTranslation();
   const link = explorerTxUrl(explorerUrl, txHash);
   if (!link) return null;
@@ -34,7 +26,6 @@ export function TxLink({
       href={link}
       target="_blank"
       rel="noopener noreferrer"
-      data-testid={testId}
       className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-jade-300 underline-offset-4 hover:underline"
     >
       {t('tx.viewTx')}

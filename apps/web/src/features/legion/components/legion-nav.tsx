@@ -3,10 +3,10 @@ import { NavLink } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
 
 const PAGES = [
-  { to: '/legion', key: 'page.legion.title', id: 'legion-nav-home' },
-  { to: '/legion/ranks', key: 'page.legionRanks.title', id: 'legion-nav-ranks' },
-  { to: '/legion/history', key: 'page.legionHistory.title', id: 'legion-nav-history' },
-  { to: '/legion/rules', key: 'page.legionRules.title', id: 'legion-nav-rules' },
+  { to: '/legion', key: 'page.legion.title' },
+  { to: '/legion/ranks', key: 'page.legionRanks.title' },
+  { to: '/legion/history', key: 'page.legionHistory.title' },
+  { to: '/legion/rules', key: 'page.legionRules.title' },
 ] as const;
 
 /** The four legion pages, the current one marked. */
@@ -15,13 +15,7 @@ export function LegionNav() {
   return (
     <nav aria-label={t('page.legion.title')} className="-mt-2 mb-5 flex flex-wrap gap-2">
       {PAGES.map((page) => (
-        <NavLink
-          key={page.to}
-          to={page.to}
-          end
-          data-testid={page.id}
-          className={({ isActive }) => chipStyles(isActive)}
-        >
+        <NavLink key={page.to} to={page.to} end className={({ isActive }) => chipStyles(isActive)}>
           {t(page.key)}
         </NavLink>
       ))}

@@ -30,12 +30,6 @@ const FAILURE_TEXT = {
   api: 'nftdeposit.error.unknown',
 } as const;
 
-const WAIT_IDS = {
-  confirmations: 'nft-deposit-confirmations',
-  txHash: 'nft-deposit-tx-hash',
-  txLink: 'nft-deposit-tx-link',
-};
-
 /** Why a deposit stopped, in words; null when it did not. */
 export function nftDepositFailureText(t: TFunction, step: NftDepositStep): string | null {
   if (step.kind === 'notHeld') return t('nftdeposit.error.notHeld');
@@ -77,7 +71,6 @@ export function NftDepositPanel({
         step={step}
         required={required}
         explorerUrl={settings.explorer_url}
-        testIds={WAIT_IDS}
         note={t('nftdeposit.waitingBody', { total: required })}
       />
     );

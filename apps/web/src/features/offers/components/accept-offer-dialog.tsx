@@ -46,7 +46,6 @@ export function AcceptOfferDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId="offer-accept-dialog"
         title={ot('offers.acceptTitle')}
         description={ot('offers.acceptBody', { name: assetName })}
       >

@@ -81,14 +81,12 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
         <div className="grid grid-cols-3 gap-2">
           <SelectField
             label={t('market.filter.kind')}
-            testId="offer-kind"
             value={kind}
             onChange={(e) => setKind(e.target.value)}
             options={ASSET_KIND_NAMES.map((k) => ({ value: k, label: names('kind', ASSET_KINDS[k].code) }))}
           />
           <SelectField
             label={t('market.filter.grade')}
-            testId="offer-grade"
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
             options={[
@@ -101,7 +99,6 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
           />
           <SelectField
             label={t('market.filter.star')}
-            testId="offer-star"
             value={star}
             onChange={(e) => setStar(e.target.value)}
             options={[
@@ -117,14 +114,12 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
       <div className="grid grid-cols-[7rem_1fr] gap-2">
         <SelectField
           label={t('trade.coin')}
-          testId="offer-coin"
           value={coin}
           onChange={(e) => setCoin(e.target.value as Coin)}
           options={COINS.map((c) => ({ value: c, label: c }))}
         />
         <Field
           label={ot('offers.amount')}
-          testId="offer-amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
@@ -139,7 +134,6 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
       </div>
       <SelectField
         label={ot('offers.duration')}
-        testId="offer-duration"
         value={String(hours)}
         onChange={(e) => setHours(Number(e.target.value))}
         options={OFFER_DURATIONS_HOURS.map((h) => ({
@@ -150,8 +144,6 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
       <p className="text-xs leading-relaxed text-mist">{ot('offers.freezeNote')}</p>
       <FundPasswordField
         hasPassword={user?.has_pay_password !== false}
-        testId="offer-password"
-        notSetTestId="offer-no-password"
         value={password}
         missing={missing}
         onChange={(value) => {
@@ -178,7 +170,6 @@ export function MakeOfferDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        testId="offer-dialog"
         title={'assetId' in target ? ot('offers.makeTitle') : ot('offers.collectionTitle')}
         description={
           'assetId' in target ? ot('offers.makeBody', { name: target.name }) : ot('offers.collectionBody')
