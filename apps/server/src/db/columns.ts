@@ -1,12 +1,16 @@
 import { bigserial, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Column shapes the schema-*.ts tables share. Plain columns only: the ones that reference a table
- * are in refs.ts (and `assetRef` beside `assets`), so that every schema file can use these.
+ * Column shapes the schema-*.ts tables share. Plain columns only, so that every schema file can use
+ * these; the ones that reference a table stand beside it (`userRef` in schema-accounts.ts, `assetRef`
+ * in schema-catalogue.ts, `serverRef` in schema-site.ts).
  */
 
-/** An amount of a coin in base units: numeric(78,0), read as a bigint. */
-export const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+/** An unsigned 256-bit chain integer (a token id, a vault account): numeric(78,0), read as a bigint. */
+export const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+
+/** An amount of a coin in base units (a uint256 on chain). */
+export const money = uint256;
 
 /** A point in time with its time zone. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });

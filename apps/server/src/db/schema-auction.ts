@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, money, serialId } from './columns.ts';
+import { at, money, serialId, uint256 } from './columns.ts';
 import { assetRef } from './schema-catalogue.ts';
 
 /**
@@ -21,7 +21,7 @@ export const auctions = pgTable(
     collection: text('collection').notNull(),
     /** dragon or card when the collection is one of the game's; null for another collection. */
     collectionKind: text('collection_kind'),
-    tokenId: money('token_id').notNull(),
+    tokenId: uint256('token_id').notNull(),
     /** The game asset with this token, when the game knows it. */
     assetId: assetRef('asset_id'),
     seller: text('seller').notNull(),

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, money, serialId } from './columns.ts';
+import { at, money, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 
 /**
@@ -24,7 +24,7 @@ export const assets = pgTable(
     id: serialId(),
     kind: smallint('kind').notNull(),
     /** NFT token id within its collection (cards or dragons); null for an asset never minted. */
-    tokenId: money('token_id'),
+    tokenId: uint256('token_id'),
     name: text('name').notNull(),
     ownerId: userRef('owner_id').notNull(),
     /** 1 wallet, 2 game, 3 contract. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, atNow, money, serialId } from './columns.ts';
+import { at, atNow, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 
 /**
@@ -60,7 +60,7 @@ export const chainEvents = pgTable(
     /** Event name: one of WATCHED_EVENT_NAMES (src/chain/events.ts). */
     event: text('event').notNull(),
     /** The game account (user id) the event names, when it names one. */
-    account: money('account'),
+    account: uint256('account'),
     /** Decoded arguments (integers as decimal strings, addresses lower-case). */
     args: jsonb('args').notNull(),
     /** What applying it changed: see src/chain/effects.ts. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, atNow, money, serialId } from './columns.ts';
+import { at, atNow, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 import { assetRef } from './schema-catalogue.ts';
 import { vouchers } from './schema-withdraw.ts';
@@ -27,7 +27,7 @@ export const claims = pgTable(
     kind: text('kind').notNull(),
     /** claim_nft: the collection (lower-case address); null for mint_card. */
     collection: text('collection'),
-    tokenId: money('token_id').notNull(),
+    tokenId: uint256('token_id').notNull(),
     /** mint_card: the card's asset type (= assets.kind); null for claim_nft. */
     assetType: smallint('asset_type'),
     /** The account's own wallet address (lower-case) at the time of the claim. */

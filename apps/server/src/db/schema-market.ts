@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, money, serialId } from './columns.ts';
+import { at, money, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 import { assetRef } from './schema-catalogue.ts';
 
@@ -28,7 +28,7 @@ export const listings = pgTable(
     gradeGroup: smallint('grade_group'),
     // What a market page shows, copied at listing time too, so a page reads listings only.
     name: text('name').notNull(),
-    tokenId: money('token_id'),
+    tokenId: uint256('token_id'),
     level: smallint('level').notNull(),
     power: integer('power').notNull(),
     stage: smallint('stage'),
@@ -108,7 +108,7 @@ export const activities = pgTable(
     twoAmount: money('two_amount'),
     fee: money('fee'),
     coin: text('coin'),
-    tokenId: money('token_id'),
+    tokenId: uint256('token_id'),
     nftName: text('nft_name').notNull().default(''),
     twoUserId: userRef('two_user_id'),
     twoAddress: text('two_address').notNull().default(''),
