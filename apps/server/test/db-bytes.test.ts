@@ -39,4 +39,13 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('Database.byt
     );
     expect(row![0]!.toString()).toBe('1');
   });
+
+  it('spreads queries in flight over its connections, and runs queries one after another on one', async () => {
+    const pid = 'select pg_backend_pid()::text from pg_sleep(0.05)';
+    const atOnce = await Promise.all([0, 1, 2, 3, 4, 5].map(() => database.bytes(pid, [], true)));
+    expect(new Set(atOnce.map((rows) => rows[0]![0]!.toString())).size).toBe(3);
+    const inTurn = new Set<string>();
+    for (let i = 0; i < 4; i += 1) inTurn.add((await database.bytes(pid, [], true))[0]![0]!.toString());
+    expect(inTurn.size).toBe(1);
+  });
 });

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import postgres from 'postgres';
+import { type BytesQuery, bytesPool } from './bytes-pool.ts';
 import { type ListenHandlers, listenPostgres } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -25,12 +25,7 @@ export type RawQuery = <T = Record<string, unknown>>(
   name?: string,
 ) => Promise<T[]>;
 
-/**
- * SQL whose columns are text (e.g. JSON PostgreSQL built), answered as rows of each field's UTF-8
- * bytes (null for SQL null): for answers sent on as they are, with no decoding into strings.
- * `prepare`: PostgreSQL plans the text once per connection and reuses the plan.
- */
-export type BytesQuery = (text: string, values: unknown[], prepare: boolean) => Promise<(Buffer | null)[][]>;
+export type { BytesQuery } from './bytes-pool.ts';
 
 /** A database connection: PGlite in a folder, or a PostgreSQL pool. */
 export interface Database {
@@ -98,42 +93,25 @@ function openPostgres(url: string): Database {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   // Answers sent on as bytes (the market's pages) go through postgres.js: it hands over each
   // field's bytes undecoded (`raw`) and costs the server about half of pg's CPU per query. Its
-  // own small pool; it prepares each distinct text once per connection. Few connections on
+  // own few connections, each preparing each distinct text once (bytes-pool.ts). Few on
   // purpose: under load each one carries several queries at once (postgres.js pipelines them and
   // writes those of one event-loop turn in one go), so the server makes fewer socket writes and
   // each PostgreSQL backend answers several queries per wake-up instead of sleeping between them
   // (bench:market without cache, 3 instead of 10: database ~225 → ~166 µs a request).
-  const fast = postgres(url, {
-    max: HOT_PAGE_CONNECTIONS,
-    connect_timeout: 10,
-    fetch_types: false,
-    onnotice: () => {},
-  });
+  const fast = bytesPool(url, HOT_PAGE_CONNECTIONS);
   return {
     db,
     query: (text, values, name) => corkedQuery(pool, { text, values, name }),
-    bytes: async (text, values, prepare) =>
-      (await fast
-        .unsafe(text, values as never[], extendedProtocol(prepare))
-        .raw()) as unknown as (Buffer | null)[][],
+    bytes: fast.bytes,
     kind: 'postgres',
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
-      await fast.end({ timeout: 5 });
+      await fast.end();
       await pool.end();
     },
   };
-}
-
-/**
- * postgres.js options for a query run with the extended protocol. Without parameters it would use
- * the simple protocol (its untyped `simple` option), which PostgreSQL parses and plans every time:
- * twice the database's CPU for a market page.
- */
-function extendedProtocol(prepare: boolean): postgres.UnsafeQueryOptions {
-  return { prepare, simple: false } as postgres.UnsafeQueryOptions;
 }
 
 /** The socket under a pg client (not in pg's types; present since pg 8). */
