@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artModel, ELEMENT_PALETTES, hashString, TIER_FRAMES, tierOf } from './art.ts';
+import { artModel, backgroundKey, ELEMENT_PALETTES, hashString, TIER_FRAMES, tierOf } from './art.ts';
 import { assetImageUrl } from './image-base.tsx';
 import { statusLabelOf } from './status.ts';
 
@@ -41,6 +41,19 @@ describe('asset art', () => {
     const base = JSON.stringify(artModel(HERO));
     for (const change of [{ camp: 3 }, { element: 2 }, { grade: 20 }, { kind: 1 }]) {
       expect(JSON.stringify(artModel({ ...HERO, ...change })), JSON.stringify(change)).not.toBe(base);
+    }
+  });
+
+  it('shares one background among assets of a kind, colour and tier (camp and grade are emblems over it)', () => {
+    const model = artModel(HERO);
+    const other = artModel({ ...HERO, camp: 5, grade: 23 });
+    expect(backgroundKey(other)).toBe(backgroundKey(model));
+    expect(other.sparks).toEqual(model.sparks);
+    expect(other.rayOffset).toBe(model.rayOffset);
+    for (const change of [{ kind: 1 }, { element: 2 }, { grade: 16 }]) {
+      expect(backgroundKey(artModel({ ...HERO, ...change })), JSON.stringify(change)).not.toBe(
+        backgroundKey(model),
+      );
     }
   });
 

@@ -124,6 +124,14 @@ export function tierOf(grade: number | null): number {
   return grade === null || grade < 1 ? 0 : gradeGroupOf(grade);
 }
 
+/** What a picture's background depends on: kind, colours and rarity tier (a few dozen in all). */
+function backgroundKeyOf(kind: ArtKind, palette: Palette, tier: number): string {
+  return `${kind}|${palette.core}|${tier}`;
+}
+
+/** The key of a model's background (everything but the camp, element and grade emblems). */
+export const backgroundKey = (model: ArtModel) => backgroundKeyOf(model.kind, model.palette, model.tier);
+
 /** The drawing of an asset: everything AssetArt needs, computed only from the inputs. */
 export function artModel(input: ArtInput): ArtModel {
   const kind = KINDS[input.kind] ?? 'hero';
@@ -132,10 +140,9 @@ export function artModel(input: ArtInput): ArtModel {
     kind === 'dragon'
       ? dragonPalette(input.name ?? '')
       : (ELEMENT_PALETTES[input.element ?? 0] ?? ELEMENT_PALETTES[0]!);
-  const seedText = `${kind}|${input.camp ?? '-'}|${input.element ?? '-'}|${input.grade ?? '-'}|${
-    kind === 'dragon' ? (input.name ?? '') : ''
-  }`;
-  const seed = hashString(seedText);
+  // The rays and sparks follow the background (kind, colours, tier), not the camp or grade: the
+  // grid draws each background once as a bitmap, so the fewer distinct backgrounds the better.
+  const seed = hashString(backgroundKeyOf(kind, palette, tier));
   const next = generator(seed);
   const sparkCount = 6 + tier * 3;
   const sparks: Spark[] = Array.from({ length: sparkCount }, () => ({

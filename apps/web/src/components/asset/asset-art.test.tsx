@@ -26,6 +26,19 @@ describe('AssetArt', () => {
     expect(art.getAttribute('data-art-kind')).toBe('equip');
   });
 
+  it('in a grid draws the background apart from the emblems, still one picture named by the asset', () => {
+    const { container } = render(<AssetArt id={7} {...props} bitmapWidth={200} />);
+    const art = screen.getByRole('img', { name: '軒轅劍' });
+    // Without canvas bitmaps (jsdom) the background stays a vector drawing; the emblems are
+    // drawn over it, hidden from assistive technology (the name says what the picture is).
+    expect(art.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    const emblems = container.querySelector('svg[aria-hidden="true"]');
+    expect(emblems?.textContent).toBe('13');
+    expect(art.querySelector('text')).toBeNull();
+    expect(container.querySelector('[data-art-kind]')?.getAttribute('data-art-kind')).toBe('equip');
+  });
+
   it('shows the game’s picture when the website settings name an image base URL', () => {
     render(
       <ImageBaseContext value="https://cdn.example.com/art">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ArtInput } from './art.ts';
+import { BitmapArt } from './bitmap-art.tsx';
 import { DrawnArt } from './drawn-art.tsx';
 import { assetImageUrl, useImageBase } from './image-base.tsx';
 
@@ -8,13 +9,18 @@ interface AssetArtProps extends ArtInput {
   /** Accessible name of the picture: the asset's name. */
   label: string;
   className?: string;
+  /**
+   * For long grids: the picture's width in CSS pixels, drawn over a shared background bitmap
+   * (`bitmap-art.tsx`) instead of as a whole SVG drawing.
+   */
+  bitmapWidth?: number;
 }
 
 /**
  * An asset's picture: the game's image when an image base URL is configured (falling back to the
  * drawing if it fails to load), else the drawing. Fills its box; the box sets the 3:4 shape.
  */
-export function AssetArt({ id, label, className = '', ...input }: AssetArtProps) {
+export function AssetArt({ id, label, className = '', bitmapWidth, ...input }: AssetArtProps) {
   const base = useImageBase();
   const url = assetImageUrl(base, input.kind, id);
   const [failed, setFailed] = useState('');
@@ -29,8 +35,10 @@ export function AssetArt({ id, label, className = '', ...input }: AssetArtProps)
           onError={() => setFailed(url)}
           className="h-full w-full object-cover"
         />
-      ) : (
+      ) : bitmapWidth === undefined ? (
         <DrawnArt {...input} label={label} />
+      ) : (
+        <BitmapArt {...input} label={label} width={bitmapWidth} />
       )}
     </div>
   );
@@ -40,9 +48,11 @@ export function AssetArt({ id, label, className = '', ...input }: AssetArtProps)
 export function AssetPicture({
   asset,
   className,
+  bitmapWidth,
 }: {
   asset: ArtInput & { id: number; name: string };
   className?: string;
+  bitmapWidth?: number;
 }) {
   const { id, kind, camp, element, grade, name } = asset;
   return (
@@ -55,6 +65,7 @@ export function AssetPicture({
       name={name}
       label={name}
       className={className}
+      bitmapWidth={bitmapWidth}
     />
   );
 }

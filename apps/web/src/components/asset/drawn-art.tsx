@@ -23,18 +23,31 @@ function Corner({ x, y, color }: { x: number; y: number; color: string }) {
 /** The drawn picture (SVG) of an asset; ids are unique per instance so many can share a page. */
 export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & { label: string }) {
   const model = artModel(input);
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const { palette, frame, tier } = model;
-  const id = (name: string) => `${uid}-${name}`;
   return (
     <svg
       viewBox="0 0 300 400"
       role="img"
       aria-label={label}
       data-art-kind={model.kind}
-      data-art-tier={tier}
+      data-art-tier={model.tier}
       className="block h-full w-full"
     >
+      <ArtBackground model={model} />
+      <ArtEmblems model={model} />
+    </svg>
+  );
+});
+
+/**
+ * Everything of a picture but its emblems, as SVG content on the 300 × 400 canvas: the same for
+ * every asset of a kind, colour and tier (the grid draws it once as a bitmap, `bitmap-art.tsx`).
+ */
+export function ArtBackground({ model }: { model: ArtModel }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const { palette, frame, tier } = model;
+  const id = (name: string) => `${uid}-${name}`;
+  return (
+    <>
       <defs>
         <radialGradient id={id('bg')} cx="50%" cy="52%" r="75%">
           <stop offset="0" stopColor={palette.core} />
@@ -89,6 +102,15 @@ export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & {
           <Corner x={283} y={200} color={frame.light} />
         </g>
       ) : null}
+    </>
+  );
+}
+
+/** A picture's camp, element and grade emblems, as SVG content on the 300 × 400 canvas. */
+export function ArtEmblems({ model }: { model: ArtModel }) {
+  const { palette, frame } = model;
+  return (
+    <>
       {model.camp ? (
         <g>
           <circle
@@ -143,6 +165,6 @@ export const DrawnArt = memo(function DrawnArt({ label, ...input }: ArtInput & {
           </text>
         </g>
       ) : null}
-    </svg>
+    </>
   );
-});
+}

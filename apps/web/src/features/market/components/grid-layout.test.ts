@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, estimateRowHeight, rowsOf } from './grid-layout.ts';
+import { artWidthFor, columnsFor, estimateRowHeight, rowsOf } from './grid-layout.ts';
 
 describe('market grid layout', () => {
   it('shows 2 columns on a 375 px phone and 5 at 1280 px', () => {
@@ -12,6 +12,12 @@ describe('market grid layout', () => {
   it('splits items into rows, the last one short', () => {
     expect(rowsOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(rowsOf([], 3)).toEqual([]);
+  });
+
+  it('gives a card’s picture the column’s width less the card’s border', () => {
+    expect(artWidthFor(1104, 5)).toBe((1104 - 16 * 4) / 5 - 2);
+    expect(artWidthFor(343, 2)).toBe((343 - 12) / 2 - 2);
+    expect(artWidthFor(0, 2)).toBe(0);
   });
 
   it('estimates a row from a 3:4 picture', () => {

@@ -21,6 +21,12 @@ export function estimateRowHeight(width: number, columns: number): number {
   return Math.round((cardWidth * 4) / 3 + 132);
 }
 
+/** The width (CSS px) of a card's picture: a column less the card's 1 px border each side; 0 unmeasured. */
+export function artWidthFor(width: number, columns: number): number {
+  if (!width) return 0;
+  return (width - gapFor(width) * (columns - 1)) / columns - 2;
+}
+
 /** Splits the items into rows of `columns`. */
 export function rowsOf<T>(items: readonly T[], columns: number): T[][] {
   const rows: T[][] = [];
@@ -28,21 +34,27 @@ export function rowsOf<T>(items: readonly T[], columns: number): T[][] {
   return rows;
 }
 
+// The last box measured: a grid mounting again (back to the market) starts with it, so its
+// first render has the right columns and needs no layout read during the commit.
+let lastBox = { width: 0, top: 0 };
+
 /**
  * The width of an element and its distance from the top of the document, followed as the page
- * changes (the window virtualiser needs both).
+ * changes (the window virtualiser needs both). Starts from the last box measured; the
+ * ResizeObserver's first report (after layout, before paint) corrects it.
  */
 export function useBox(ref: RefObject<HTMLElement | null>): { width: number; top: number } {
-  const [box, setBox] = useState({ width: 0, top: 0 });
+  const [box, setBox] = useState(lastBox);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
       const rect = el.getBoundingClientRect();
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
+      lastBox = next;
       setBox((prev) => (prev.width === next.width && prev.top === next.top ? prev : next));
     };
-    measure();
+    if (typeof ResizeObserver === 'undefined' || !lastBox.width) measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);

@@ -19,8 +19,17 @@ import { useNames } from '../../../lib/catalogue.ts';
 import { useListingAction } from '../../../lib/listing-action.ts';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
 
-/** One listing in the market grid: picture, name, grade, star, camp and element, price, status. */
-export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem }) {
+/**
+ * One listing in the market grid: picture, name, grade, star, camp and element, price, status.
+ * `artWidth`: the picture's width in CSS pixels (its background is then a shared bitmap).
+ */
+export const MarketCard = memo(function MarketCard({
+  item,
+  artWidth,
+}: {
+  item: MarketItem;
+  artWidth?: number;
+}) {
   const { t } = useTranslation();
   const names = useNames();
   const action = useListingAction();
@@ -41,7 +50,7 @@ export const MarketCard = memo(function MarketCard({ item }: { item: MarketItem 
         data-price={item.price}
         className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-ink-900 shadow-lg shadow-black/30 transition motion-safe:hover:-translate-y-0.5 ${TIER_BORDER[tierOf(item.grade)]}`}
       >
-        <AssetPicture asset={item} className="bg-ink-950" />
+        <AssetPicture asset={item} className="bg-ink-950" bitmapWidth={artWidth} />
         <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:p-3">
           <div className="flex items-center justify-between gap-2">
             <h2 className="min-w-0 truncate font-display text-sm font-bold text-parchment sm:text-base">

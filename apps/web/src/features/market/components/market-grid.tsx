@@ -1,16 +1,26 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { MarketItem } from '@yuanlong/shared/market';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketList } from '../api/get-market-list.ts';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
-import { columnsFor, estimateRowHeight, gapFor, rowsOf, useBox } from './grid-layout.ts';
+import { artWidthFor, columnsFor, estimateRowHeight, gapFor, rowsOf, useBox } from './grid-layout.ts';
 import { GridEmpty, GridError, GridSkeleton, gridStyle, LoadMoreRow } from './grid-states.tsx';
 import { MarketCard } from './market-card.tsx';
 
 // Rows rendered beyond the screen, and how close to the end the next page is asked for.
 const OVERSCAN_ROWS = 2;
 const PREFETCH_ROWS = 3;
+
+/**
+ * A row's height from the ResizeObserver's report (after layout); a row just attached keeps its
+ * last height or the estimate instead of reading the layout in the middle of the commit.
+ */
+function rowHeight(row: Element, entry: ResizeObserverEntry | undefined, grid: Virtualizer<Window, Element>) {
+  if (entry) return measureElement(row, entry, grid);
+  const key = grid.options.getItemKey(grid.indexFromElement(row));
+  return grid.itemSizeCache.get(key) ?? grid.options.estimateSize(grid.indexFromElement(row));
+}
 
 /**
  * The listings of a market query as a virtualised grid over the window's scroll: only the rows
@@ -23,6 +33,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
   const { width, top } = useBox(ref);
   const columns = columnsFor(width || 343);
   const gap = gapFor(width);
+  const artWidth = artWidthFor(width, columns);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const rows = useMemo(() => rowsOf<MarketItem>(items, columns), [items, columns]);
   const more = Boolean(list.hasNextPage);
@@ -30,6 +41,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
     count: rows.length + (more ? 1 : 0),
     estimateSize: () => estimateRowHeight(width || 343, columns),
     overscan: OVERSCAN_ROWS,
+    measureElement: rowHeight,
     scrollMargin: top,
     gap,
   });
@@ -83,7 +95,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
                     aria-posinset={row.index * columns + i + 1}
                     aria-setsize={more ? -1 : items.length}
                   >
-                    <MarketCard item={item} />
+                    <MarketCard item={item} artWidth={artWidth} />
                   </div>
                 ))}
               </div>
