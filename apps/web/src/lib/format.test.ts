@@ -38,6 +38,16 @@ describe('dates', () => {
     expect(formatShortDate(at, 'en')).toMatch(/Nov/);
     expect(formatDateTime('not a date', 'en')).toBe('');
   });
+
+  it('keeps each language its own formatter (made once, reused)', () => {
+    const at = '2026-11-22T04:41:01.333Z';
+    const en = formatDateTime(at, 'en');
+    const tw = formatDateTime(at, 'zh-TW');
+    expect(tw).not.toBe(en);
+    expect(formatDateTime(at, 'en')).toBe(en);
+    expect(formatDateTime(at, 'zh-TW')).toBe(tw);
+    expect(formatShortDate(at, 'zh-TW')).not.toBe(formatShortDate(at, 'en'));
+  });
 });
 
 describe('formatRecentTime', () => {
