@@ -40,6 +40,15 @@ const shortDateFormat = formatterCache(
 );
 const relativeTimeFormat = formatterCache((lang) => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
 
+/**
+ * Builds the date and time formatter of `lang` in a task of its own, for a page about to format
+ * dates: the first one built loads the language's date patterns (~15–20 ms of CPU), which then
+ * happens while the page waits for its data rather than in the render that shows it.
+ */
+export function prepareDateTimeFormat(lang: string): void {
+  setTimeout(() => dateTimeFormat(lang), 0);
+}
+
 /** A date and time in the interface language's style: 2026/11/22 04:41 (tw), Nov 22, 2026, 4:41 AM (en). */
 export function formatDateTime(at: string | number, lang: string): string {
   const date = new Date(at);

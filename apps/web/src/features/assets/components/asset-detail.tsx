@@ -6,6 +6,7 @@ import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { AssetHistorySection } from './asset-history-section.tsx';
 import { AttributeGrid, ProgressStrip } from './asset-stats.tsx';
@@ -18,11 +19,13 @@ import { TradePanel } from './trade-panel.tsx';
 /**
  * An asset's page: picture and trade panel (sticky beside the details on a desktop, first on a
  * phone), then name and classification, progress, dragon fields, attributes, skills, the price
- * chart and the ownership history.
+ * chart and the ownership history. The details (from the progress strip on) render after the
+ * first paint, in a task of their own (see useAfterPaint).
  */
 export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: ReactNode }) {
   const { t } = useTranslation();
   const panel = useAssetPanel();
+  const details = useAfterPaint();
   return (
     <div>
       <Link
@@ -47,14 +50,18 @@ export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: React
           {panel?.(asset)}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          <ProgressStrip asset={asset} />
-          {asset.dragon ? <DragonPanel dragon={asset.dragon} level={asset.level} /> : null}
-          {extra}
-          <AttributeGrid attributes={asset.attributes} />
-          <SkillList skills={asset.skills} dragon={asset.dragon !== null} />
-          <PriceHistorySection asset={asset} />
-          <OwnershipTable history={asset.history} />
-          <AssetHistorySection assetId={asset.id} />
+          {details ? (
+            <>
+              <ProgressStrip asset={asset} />
+              {asset.dragon ? <DragonPanel dragon={asset.dragon} level={asset.level} /> : null}
+              {extra}
+              <AttributeGrid attributes={asset.attributes} />
+              <SkillList skills={asset.skills} dragon={asset.dragon !== null} />
+              <PriceHistorySection asset={asset} />
+              <OwnershipTable history={asset.history} />
+              <AssetHistorySection assetId={asset.id} />
+            </>
+          ) : null}
         </div>
       </div>
     </div>
