@@ -114,7 +114,9 @@ Lighthouse ${runsOf(results)[0]?.lighthouseVersion}, mobile (simulated throttlin
       console.log(
         `  - ${a.id} (${a.score}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}${saving}`,
       );
-      for (const item of (a.details?.items ?? []).slice(0, 4)) {
+      // Insight audits (e.g. document-latency-insight) keep their items in an object, not a list.
+      const items = Array.isArray(a.details?.items) ? a.details.items : [];
+      for (const item of items.slice(0, 4)) {
         const what = item.node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? '';
         if (what) console.log(`      ${String(what).slice(0, 160)}`);
       }
