@@ -67,6 +67,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${product.url}/marketplace`);
   await page.waitForSelector(GRID);
+  if (process.env.GRID_CSS) await page.addStyleTag({ content: process.env.GRID_CSS });
 
   // Load the cards the way a user does: scrolling to the end until the grid holds CARDS.
   const loadStarted = Date.now();
