@@ -7,8 +7,9 @@ import { ArtBackground, ArtEmblems } from './drawn-art.tsx';
  * colour and rarity tier: a few dozen in all) is drawn once to a bitmap at the card's pixel size
  * and shared by every card with that background; the camp, element and grade emblems stay small
  * SVG over it. Scrolling then paints images instead of rasterising vector gradients again for
- * every card. Until a background's bitmap exists (the first card with it), the card draws it as
- * SVG; that SVG is the source of the bitmap, so both look the same.
+ * every card. Until a background's bitmap exists (the first card with it), and before the page is
+ * first scrolled, the card draws it as SVG; that SVG is the source of the bitmap, so both look the
+ * same.
  */
 
 // Bitmaps by background and pixel width (blob URLs of PNGs); the oldest go beyond the bound.
@@ -18,6 +19,21 @@ const drawing = new Set<string>();
 const listeners = new Set<() => void>();
 // Browsers without canvas bitmaps (and jsdom) keep the vector drawing.
 const canDraw = () => typeof createImageBitmap === 'function' && typeof XMLSerializer === 'function';
+
+// Bitmaps are drawn once the page has been scrolled: until then the first screen stays vector,
+// so its pictures are no image candidates for the largest paint (LCP) and no PNG is encoded for a
+// page that is only looked at.
+let scrolled = false;
+let waitingForScroll = false;
+function waitForScroll() {
+  if (waitingForScroll || typeof window === 'undefined') return;
+  waitingForScroll = true;
+  const started = () => {
+    scrolled = true;
+    for (const listener of listeners) listener();
+  };
+  window.addEventListener('scroll', started, { once: true, passive: true });
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -68,10 +84,12 @@ export const BitmapArt = memo(function BitmapArt({ label, width, ...input }: Bit
   const model = artModel(input);
   const pixels = Math.round(width * (globalThis.devicePixelRatio || 1));
   const key = `${backgroundKey(model)}|${pixels}`;
-  const url = useSyncExternalStore(subscribe, () => bitmaps.get(key));
+  // undefined: not scrolled yet; '': no bitmap yet; else the bitmap's URL.
+  const url = useSyncExternalStore(subscribe, () => (scrolled ? (bitmaps.get(key) ?? '') : undefined));
   const vector = useRef<SVGSVGElement>(null);
 
   useEffect(() => {
+    if (url === undefined) return waitForScroll();
     const svg = vector.current;
     if (url || !svg || pixels < 1 || drawing.has(key) || !canDraw()) return;
     drawing.add(key);
