@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 import { postgresPicker, processPicker } from './lib/cpu-time.mjs';
 import { createBenchDatabase, drive } from './lib/drive.mjs';
 import { ACTIVITY_MIX, AUCTION_MIX, deepPath } from './lib/lists-mix.mjs';
@@ -102,7 +103,7 @@ async function startServer(contracts) {
   const env = { DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   Object.assign(env, { DEMO_DATA: 'false', NODE_ENV: 'production', CONTRACTS_FILE: contracts });
   Object.assign(env, { CHAIN_ID: '31337' });
-  const server = start('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = start('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cpu: SERVER_CPU,
     cwd: root,
     env,

@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 import { postgresPicker, processPicker } from './lib/cpu-time.mjs';
 import { createBenchDatabase, drive } from './lib/drive.mjs';
 import { COMBINATIONS, explainAll, pagePaths } from './lib/market-mix.mjs';
@@ -113,7 +114,7 @@ async function seed() {
 async function startServer(port, cacheMs) {
   const env = { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   Object.assign(env, { DEMO_DATA: 'false', NODE_ENV: 'production', MARKET_CACHE_MS: cacheMs });
-  const server = start('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = start('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cpu: SERVER_CPU,
     cwd: root,
     env,

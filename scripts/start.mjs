@@ -3,16 +3,20 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startEmbeddedChain } from './dev-chain.mjs';
-import { ensureWebBuilt, root } from './lib.mjs';
+import { ensureWebBuilt, root, SERVER_NODE_FLAGS } from './lib.mjs';
 
 const webDist = await ensureWebBuilt();
 const chain = await startEmbeddedChain();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', WEB_DIST: webDist, ...process.env, ...chain.env },
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', WEB_DIST: webDist, ...process.env, ...chain.env },
+  },
+);
 
 // Ctrl-C or a stop signal reaches the server, which closes cleanly; then the chain stops
 // (dumping its state) and this script exits.
