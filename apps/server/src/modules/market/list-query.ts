@@ -31,7 +31,7 @@ const ORDER = {
 } as const;
 
 export interface PageSql {
-  /** `size + 1` rows (one more, to know whether another page follows) of card, id and price as text (named apart from the columns the order uses). */
+  /** `size + 1` rows (one more, to know whether another page follows) of the card alone (the cursor's keys are read from the last card). */
   text: string;
   values: unknown[];
   /** Prepared once per connection (not for free price bounds: a statement each). */
@@ -81,7 +81,7 @@ export function marketPageSql(q: MarketListQuery): PageSql {
       where.push(`(price, id) ${op} (${param(position.value ?? '0')}::numeric, ${param(position.id)})`);
     }
   }
-  const text = `select card, id::text as id_text, price::text as price_text from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
+  const text = `select card from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
   return { text, values, prepare: !bounded };
 }
 

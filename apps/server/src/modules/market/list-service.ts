@@ -14,11 +14,21 @@ export async function listMarketJson(query: BytesQuery, q: MarketListQuery): Pro
   if (!matchesNothing(q)) {
     const read = await readBytesPage(query, marketPageSql(q), q.size);
     items = read.items;
-    if (read.last) {
-      const [id, price] = read.last as [string, string];
-      next = cursorAfter(q, { listingId: Number(id), price: BigInt(price) });
-    }
+    if (read.last) next = cursorAfter(q, cardKeys(read.items[read.items.length - 1]!));
   }
   const coin = effectiveCoin(q) ?? null;
   return pageJsonParts(items, next, `,"coin":${JSON.stringify(coin)}`);
+}
+
+/**
+ * The keys a cursor needs, read from a card's JSON (its `listing_id` and `price`): the page query
+ * selects the card alone, not two more text columns on every row (fewer fields for the driver to
+ * slice, no numeric-to-text per row in PostgreSQL).
+ */
+export function cardKeys(card: Buffer): { listingId: number; price: bigint } {
+  const text = card.toString('utf8');
+  const id = /"listing_id":(\d+)/.exec(text);
+  const price = /"price":"(\d+)"/.exec(text);
+  if (!id || !price) throw new Error('a market card without listing_id or price');
+  return { listingId: Number(id[1]), price: BigInt(price[1]!) };
 }
