@@ -143,3 +143,18 @@ test('a route chunk that fails to load shows a retry screen, and retry recovers'
   await expect(pageTitle(page)).toHaveText(text('tw', 'page.setting.title'));
   await expect(retryScreen).toBeHidden();
 });
+
+test('the first paint needs the HTML alone: its top bar is styled before any script or style sheet arrives', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  // Everything but the page itself stays on its way (no script runs, no other file arrives).
+  await page.route(/\/assets\//, (route) => {
+    requested.push(route.request().url());
+  });
+  await page.goto('/marketplace', { waitUntil: 'commit' });
+  const bar = page.locator('#boot-shell > div');
+  await expect(bar).toHaveCSS('height', '65px');
+  await expect(bar).toHaveCSS('position', 'sticky');
+  expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
+});
