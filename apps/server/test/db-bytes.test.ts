@@ -40,6 +40,18 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('Database.byt
     expect(row![0]!.toString()).toBe('1');
   });
 
+  it('plans a prepared statement with parameters once (a generic plan), not at every execution', async () => {
+    const text = `select relname::text from pg_class where oid > $1 and relname like 'pg_%' order by oid limit 1`;
+    for (let i = 0; i < 8; i += 1) await database.bytes(text, [i], true);
+    const [row] = await database.bytes(
+      `select generic_plans || ' ' || custom_plans from pg_prepared_statements where statement = $1`,
+      [text],
+      false,
+    );
+    // Left to itself PostgreSQL plans the first five executions for their values (custom plans).
+    expect(row![0]!.toString()).toBe('8 0');
+  });
+
   it('spreads queries in flight over its connections, and runs queries one after another on one', async () => {
     const pid = 'select pg_backend_pid()::text from pg_sleep(0.05)';
     const atOnce = await Promise.all([0, 1, 2, 3, 4, 5].map(() => database.bytes(pid, [], true)));
