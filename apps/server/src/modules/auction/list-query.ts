@@ -8,8 +8,8 @@ import { queryTokens } from '../market/facets.ts';
  * The auction list as SQL text, run as a prepared statement (the market's way, market/list-query.ts).
  * Filters are literals (validated enums and integers: they decide which partial index fits, so the
  * planner must see them); the time, the deployment and the cursor's position are parameters. A
- * page's rows are each auction's item JSON (stored with the row, migration 0024) and its sort
- * position, read as bytes and joined in the server (db/bytes-page.ts).
+ * page's rows are each auction's item JSON alone (stored with the row, migration 0024), read as
+ * bytes and joined in the server (db/bytes-page.ts); the cursor's keys are read from the last item.
  */
 
 /** The coin a list is limited to: the one asked for, or MDS when prices are compared. */
@@ -18,12 +18,12 @@ export function auctionCoin(q: AuctionListQuery) {
   return q.sort === 'price_asc' || q.sort === 'price_desc' ? MARKET_DEFAULT_COIN : undefined;
 }
 
-/** The order of a sort, ending with the auction id (keyset pages), and the sort value a cursor keeps. */
-const SORTS = {
-  locks_at: { order: 'locks_at, auction_id', value: 'floor(extract(epoch from locks_at) * 1000)::bigint' },
-  newest: { order: 'auction_id desc', value: undefined },
-  price_asc: { order: 'price, auction_id', value: 'price' },
-  price_desc: { order: 'price desc, auction_id desc', value: 'price' },
+/** The order of a sort, ending with the auction id (keyset pages). */
+const ORDER = {
+  locks_at: 'locks_at, auction_id',
+  newest: 'auction_id desc',
+  price_asc: 'price, auction_id',
+  price_desc: 'price desc, auction_id desc',
 } as const;
 
 /** An auction's item: its stored JSON around whether it is locked at the list's time ($1). */
@@ -72,11 +72,9 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
       where.push(`(price, auction_id) ${op} (${param(position.value ?? '0')}::numeric, ${id})`);
     }
   }
-  const { order, value } = SORTS[q.sort];
+  const order = ORDER[q.sort];
   const rows = rowsSql(where.join(' and '), `order by ${order} limit ${q.size + 1}`, tokens.length > 0);
-  // Named apart from the columns: the ORDER BY below sorts by the columns, not by their text.
-  const keys = (value ? [value, 'auction_id'] : ['auction_id']).map((key, i) => `${key}::text as key${i}`);
-  const text = `select ${[ITEM, ...keys].join(', ')} from (${rows}) page order by ${order}`;
+  const text = `select ${ITEM} from (${rows}) page order by ${order}`;
   return { prepare: true, text, values };
 }
 
@@ -94,8 +92,23 @@ function rowsSql(where: string, orderLimit: string, filtersAssets: boolean): str
     join auctions a on a.chain_id = $2 and a.contract = $3 and a.auction_id = ids.auction_id`;
 }
 
-/** The cursor that continues after a page's last row, from its keys (auctionPageSql's). */
-export function auctionCursor(q: AuctionListQuery, last: string[]): string {
-  const [value, id] = q.sort === 'newest' ? [undefined, last[0]] : last;
+/**
+ * The cursor that continues after a page's last item, from the keys in its JSON: the page query
+ * selects the item alone, not keys as text on every row (no numeric-to-text or epoch per row in
+ * PostgreSQL, fewer fields for the driver). A quote inside a string is escaped, so `"price":"`
+ * and `"locks_at":"` are the item's own keys; `id` is its first.
+ */
+export function auctionCursor(q: AuctionListQuery, lastItem: Buffer): string {
+  const text = lastItem.toString('utf8');
+  const id = keyOf(text, /^\{"id":(\d+),/);
+  let value: string | undefined;
+  if (q.sort === 'locks_at') value = String(Date.parse(keyOf(text, /"locks_at":"([^"]+)"/)));
+  else if (q.sort !== 'newest') value = keyOf(text, /"price":"(\d+)"/);
   return encodeCursor({ tag: `auctions-${q.sort}`, value, id: Number(id) });
+}
+
+function keyOf(item: string, key: RegExp): string {
+  const value = key.exec(item)?.[1];
+  if (value === undefined) throw new Error(`an auction item without ${key.source}`);
+  return value;
 }

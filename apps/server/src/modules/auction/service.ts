@@ -87,7 +87,7 @@ export async function listAuctionsJson(
   if (!contract) return pageJsonParts([], null);
   const page = auctionPageSql(q, now, chain.chainId, contract);
   const read = await readBytesPage(query, page, q.size);
-  const next = read.last ? auctionCursor(q, read.last) : null;
+  const next = read.last ? auctionCursor(q, read.items[read.items.length - 1]!) : null;
   return pageJsonParts(read.items, next);
 }
 
