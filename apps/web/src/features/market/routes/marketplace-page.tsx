@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { marketListQueryOptions } from '../api/get-market-list.ts';
 import { AuctionGrid } from '../components/auction-grid.tsx';
 import { FilterBar, FilterSelect } from '../components/filter-bar.tsx';
@@ -23,6 +24,8 @@ export function MarketplacePage() {
   const filters = useMemo(() => parseMarketSearch(search), [search]);
   const auctions = filters.mode === 'auction';
   const query = useMemo(() => (auctions ? auctionApiQuery : marketApiQuery)(filters), [auctions, filters]);
+  // Only the filters of the layout on screen are rendered (a phone's first render: ~80 elements less).
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div>
       <PageTitle eyebrow={t('market.eyebrow')}>{t('page.marketplace.title')}</PageTitle>
@@ -32,12 +35,17 @@ export function MarketplacePage() {
           search={search}
           className="-mx-4 min-w-0 flex-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0"
         />
-        <div className="hidden w-44 shrink-0 md:block">
-          <FilterSelect group="sort" filters={filters} search={search} />
-        </div>
+        {desktop ? (
+          <div className="hidden w-44 shrink-0 md:block">
+            <FilterSelect group="sort" filters={filters} search={search} />
+          </div>
+        ) : null}
       </div>
-      <FilterBar filters={filters} search={search} />
-      <MobileFilterBar filters={filters} search={search} />
+      {desktop ? (
+        <FilterBar filters={filters} search={search} />
+      ) : (
+        <MobileFilterBar filters={filters} search={search} />
+      )}
       {auctions ? (
         <AuctionGrid query={query} filtered={activeFilterCount(filters) > 0} />
       ) : (
