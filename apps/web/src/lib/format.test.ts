@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDateTime,
   formatRecentTime,
@@ -47,6 +47,35 @@ describe('dates', () => {
     expect(formatDateTime(at, 'en')).toBe(en);
     expect(formatDateTime(at, 'zh-TW')).toBe(tw);
     expect(formatShortDate(at, 'zh-TW')).not.toBe(formatShortDate(at, 'en'));
+  });
+});
+
+describe('dates in the interface languages', () => {
+  // Local time, as the browser shows it.
+  const morning = new Date(2026, 10, 22, 4, 41).getTime();
+  const afternoon = new Date(2026, 0, 2, 16, 5).getTime();
+
+  it('formats each language by hand', () => {
+    expect(formatDateTime(morning, 'zh-Hant-TW')).toBe('2026/11/22 04:41');
+    expect(formatDateTime(afternoon, 'zh-Hant-TW')).toBe('2026/01/02 16:05');
+    expect(formatDateTime(morning, 'en')).toBe('Nov 22, 2026, 4:41 AM');
+    expect(formatDateTime(afternoon, 'en')).toBe('Jan 2, 2026, 4:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 2, 0, 5).getTime(), 'en')).toBe('Jan 2, 2026, 12:05 AM');
+    expect(formatDateTime(morning, 'id')).toBe('22 Nov 2026, 04.41');
+    expect(formatDateTime(afternoon, 'id')).toBe('2 Jan 2026, 16.05');
+    expect(formatShortDate(morning, 'zh-Hant-TW')).toBe('11月22日');
+    expect(formatShortDate(morning, 'en')).toBe('Nov 22');
+    expect(formatShortDate(new Date(2026, 7, 3).getTime(), 'id')).toBe('3 Agu');
+  });
+
+  it('builds no Intl date formatter for them (its first one loads ICU data: a long task)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const lang of ['zh-Hant-TW', 'en', 'id']) {
+      formatDateTime(afternoon + 1, lang);
+      formatShortDate(afternoon + 1, lang);
+    }
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isDragon } from '../../../lib/catalogue.ts';
-import { prepareDateTimeFormat } from '../../../lib/format.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { assetQueryOptions, useAsset } from '../api/get-asset.ts';
 import { assetIdFrom } from '../asset-id.ts';
@@ -18,13 +16,9 @@ export function CardDetailPage() {
   return <DetailPage id={id} query={query} title={t('page.cardDetail.title')} />;
 }
 
-/**
- * Asks for the asset of a /cardDetail URL while the page is on its way (see lazyPage), and builds
- * the date formatter its trade panel and history use while the answer is on its way.
- */
+/** Asks for the asset of a /cardDetail URL while the page is on its way (see lazyPage). */
 export function prefetchCardDetail(url: URL): void {
   const id = assetIdFrom(url.searchParams.get('id'));
   if (id === null) return;
   void queryClient.prefetchQuery(assetQueryOptions(id));
-  prepareDateTimeFormat(currentLang());
 }
