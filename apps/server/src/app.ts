@@ -30,6 +30,7 @@ import { auctionReportRoutes } from './modules/auction/report-routes.ts';
 import { auctionRoutes } from './modules/auction/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
+import { assetTitleFirstPaint } from './modules/catalogue/first-paint.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { chainRoutes } from './modules/chain/routes.ts';
 import { claimRoutes } from './modules/claim/routes.ts';
@@ -174,7 +175,10 @@ export async function buildApp({
     await app.register(devGameLoginRoutes(ctx));
   }
 
-  if (config.webDist) await registerWebApp(app, config.webDist);
+  if (config.webDist) {
+    const assetTitle = assetTitleFirstPaint(db);
+    await registerWebApp(app, config.webDist, { '/cardDetail': assetTitle, '/dragonDetail': assetTitle });
+  }
   // Paths no route answers: the web app for page navigations (when built), else the envelope's 404.
   app.setNotFoundHandler((request, reply) =>
     config.webDist && wantsWebApp(request.method, request.url)

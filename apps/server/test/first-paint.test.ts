@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_MARK } from '../src/http/web-app.ts';
+import { makeAsset } from './support/market.ts';
+import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
+
+const INDEX = `<!doctype html><html><body><div id="boot-shell"><header></header>${FIRST_PAINT_MARK}</div><div id="root"></div></body></html>`;
+
+describe('an asset page painted with its title before the JavaScript', () => {
+  let t: TestContext;
+  let dist: string;
+  let cardId: number;
+  let dragonId: number;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    t = await startTestApp('pglite', { env: { WEB_DIST: dist } });
+    const { userId } = await signedInUser(t.database);
+    cardId = (await makeAsset(t.database, userId, { name: '<b>火&龍"</b>' })).id;
+    dragonId = (await makeAsset(t.database, userId, { kind: 4, name: '赤焰龍' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie = 'lang=tw; token=abc') =>
+    t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('puts the escaped name at the mark for a browser with a session', async () => {
+    const res = await page(`/cardDetail?id=${cardId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('>&#60;b&#62;火&#38;龍&#34;&#60;/b&#62;</p>');
+    expect(res.body).not.toContain('<b>');
+    expect(res.body).not.toContain(FIRST_PAINT_MARK);
+    expect(res.body.indexOf('火')).toBeLessThan(res.body.indexOf('<div id="root">'));
+    expect((await page(`/dragonDetail?id=${dragonId}`)).body).toContain('>赤焰龍</p>');
+  });
+
+  it('sends index.html as it is without a session, an asset or a valid id', async () => {
+    for (const [url, cookie] of [
+      [`/cardDetail?id=${cardId}`, ''],
+      [`/cardDetail?id=${cardId}`, 'lang=en'],
+      ['/cardDetail?id=999999', undefined],
+      ['/cardDetail?id=abc', undefined],
+      ['/cardDetail?id=1e99', undefined],
+      ['/cardDetail', undefined],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+});
