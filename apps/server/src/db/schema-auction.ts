@@ -54,6 +54,11 @@ export const auctions = pgTable(
      */
     facets: smallint('facets').array().notNull().default(sql`'{}'::smallint[]`),
     /**
+     * The same facets as the market's bitmask (market/facets.ts; 0 for an unknown asset): tested
+     * inside the price index while it is walked in page order (migration 0028).
+     */
+    mask: integer('mask').notNull().default(0),
+    /**
      * The auction as a list item (the API's Auction JSON, keys in order) in two parts around the
      * value of `locked`, which depends on the time: `item_head || locked || item_tail`. Written by
      * PostgreSQL whenever the row is (trigger auctions_item, migration 0024, which also keeps
@@ -74,9 +79,9 @@ export const auctions = pgTable(
       .where(sql`${t.state} = 'open'`),
     index('auctions_state_idx').on(t.chainId, t.contract, t.state, t.auctionId),
     // Price sorts of open auctions within one coin, both directions (bench/lists.mjs); with the
-    // facet tokens, so that an asset-filtered page finds its ids in an index-only walk.
+    // facet mask, so that an asset-filtered page finds its ids in an index-only walk.
     index('auctions_open_price_idx')
-      .on(t.chainId, t.contract, t.coin, t.price, t.auctionId, t.facets)
+      .on(t.chainId, t.contract, t.coin, t.price, t.auctionId, t.mask)
       .where(sql`${t.state} = 'open'`),
     index('auctions_open_facets_idx')
       .using('gin', t.facets)

@@ -2,7 +2,7 @@ import type { AuctionListQuery } from '@yuanlong/shared/auction';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { queryTokens } from '../market/facets.ts';
+import { type Facets, facetBits, isPairToken, queryTokens } from '../market/facets.ts';
 
 /*
  * The auction list as SQL text, run as a prepared statement (the market's way, market/list-query.ts).
@@ -29,11 +29,28 @@ const ORDER = {
 /** An auction's item: its stored JSON around whether it is locked at the list's time ($1). */
 const ITEM = `item_head || (state = 'open' and locks_at <= $1)::text || item_tail`;
 
-/** The asset facets a query asks for, as the market's facet tokens count them. */
-function queryFacetTokens(q: AuctionListQuery): number[] {
+/** The asset facets a query asks for (market/facets.ts). */
+function queryFacets(q: AuctionListQuery): Facets {
   const kind = q.kind ? ASSET_KINDS[q.kind].code : undefined;
   const { camp, profession, element, star } = q;
-  return queryTokens({ kind, camp, profession, gradeGroup: q.grade, element, star });
+  return { kind, camp, profession, gradeGroup: q.grade, element, star };
+}
+
+/**
+ * The asset filters, on the auction's copy of its asset's facets (kept current by the database;
+ * an auction of an unknown token has none). By price: a bit test on the mask each (the price index
+ * carries it: an index-only walk in page order, as the market's; written `<> 0` so the planner
+ * counts it as unselective), and the facet tokens only with a pair token, when the GIN index may
+ * find a rare combination faster. Other sorts: the facet tokens (GIN index, statistics per token).
+ */
+function facetFilters(q: AuctionListQuery): string[] {
+  const facets = queryFacets(q);
+  const tokens = queryTokens(facets);
+  if (tokens.length === 0) return [];
+  const inTokens = `facets @> array[${tokens.join(',')}]::smallint[]`;
+  if (q.sort !== 'price_asc' && q.sort !== 'price_desc') return [inTokens];
+  const bits = facetBits(facets).map((bit) => `(mask & ${bit}) <> 0`);
+  return tokens.some(isPairToken) ? [...bits, inTokens] : bits;
 }
 
 /**
@@ -55,10 +72,8 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
   if (coin) where.push(`coin = '${coin}'`);
   if (q.collection) where.push(`collection_kind = '${q.collection}'`);
   if (q.asset_id) where.push(`asset_id = ${Number(q.asset_id)}`);
-  // The asset filters as the auction's copy of its asset's facet tokens (kept current by the
-  // database): a GIN index finds rare combinations; an auction of an unknown token has none.
-  const tokens = queryFacetTokens(q);
-  if (tokens.length > 0) where.push(`facets @> array[${tokens.join(',')}]::smallint[]`);
+  const filters = facetFilters(q);
+  where.push(...filters);
   if (q.cursor) {
     const position = decodeCursor(q.cursor, `auctions-${q.sort}`);
     const id = param(position.id);
@@ -73,7 +88,7 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
     }
   }
   const order = ORDER[q.sort];
-  const rows = rowsSql(where.join(' and '), `order by ${order} limit ${q.size + 1}`, tokens.length > 0);
+  const rows = rowsSql(where.join(' and '), `order by ${order} limit ${q.size + 1}`, filters.length > 0);
   const text = `select ${ITEM} from (${rows}) page order by ${order}`;
   return { prepare: true, text, values };
 }
