@@ -12,7 +12,12 @@
 //    8 s (every frame shows new rows); p50/p95/p99/max frame, dropped frames (a frame interval
 //    of n × 16.7 ms drops n − 1), and the renderer main thread's CPU time per frame from a
 //    Chromium trace (thread time: it hardly moves when other work shares the machine).
-// Goals: mount < 50 ms; p95 frame ≤ 16.7 ms. Writes bench/results/grid.json.
+// 3. the floor, a baseline in the same run, browser and viewport: the same scrolling over a
+//    static page of as many plain boxes of the cards' size; the grid's figures are printed
+//    beside it and as ratios to it.
+// Goals: mount < 50 ms; p95 frame ≤ 16.7 ms. Writes bench/results/grid.json. For experiments:
+// GRID_CSS (a style sheet added to the grid's page), GRID_CHROMIUM_ARGS (more Chromium flags),
+// GRID_TRACE (a file for the last trace's events), GRID_TRACE_CATEGORIES (more, comma-separated).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -33,6 +38,12 @@ const CARDS = Number(values.cards);
 const FRAME_MS = 1000 / 60;
 const root = join(import.meta.dirname, '..');
 const GRID = '[data-testid="market-grid"]';
+
+// The scrolling: a flick at four depths and a drag through the whole list (see above).
+const PLANS = {
+  'flick, 4 depths': { kind: 'flick', pxPerFrame: 40, seconds: 3, depths: [0, 0.33, 0.66, 0.95] },
+  'drag through all in 8 s': { kind: 'drag', seconds: 8 },
+};
 
 const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'yl-bench-grid-'));
 if (!values['data-dir']) {
@@ -61,7 +72,10 @@ const product = await startProduct({
   chainPort: Number(values['chain-port']),
   dataDir,
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS.slice(1), ...(process.env.GRID_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [])],
+});
 const result = { date: new Date().toISOString(), cards: 0, loadavg: [], viewports: {} };
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -104,13 +118,11 @@ try {
     const mounts = [];
     for (let i = 0; i < 5; i += 1) mounts.push(await mountOnce(page));
     const scroll = {};
-    for (const [label, plan] of Object.entries({
-      'flick, 4 depths': { kind: 'flick', pxPerFrame: 40, seconds: 3, depths: [0, 0.33, 0.66, 0.95] },
-      'drag through all in 8 s': { kind: 'drag', seconds: 8 },
-    })) {
+    for (const [label, plan] of Object.entries(PLANS)) {
       scroll[label] = await traced(cdp, () => page.evaluate(scrollPlan, plan));
     }
-    result.viewports[name] = { mounts, scroll };
+    const floor = await floorRun(browser, viewport, await page.evaluate(gridShape, GRID));
+    result.viewports[name] = { mounts, scroll, floor };
   }
   result.loadavg.push(loadavg()[0]);
   print(result);
@@ -145,6 +157,54 @@ async function mountOnce(page) {
       }),
     GRID,
   );
+}
+
+/** Runs in the grid's page: where its cards sit and how tall the document is (for the floor). */
+function gridShape(grid) {
+  const el = document.querySelector(grid);
+  const cards = [...el.querySelectorAll('[role="listitem"]')].map((c) => c.getBoundingClientRect());
+  const first = cards[0];
+  const columns = cards.filter((c) => c.top === first.top).length;
+  const below = cards.find((c) => c.top > first.top);
+  return {
+    count: Number(el.getAttribute('data-count')),
+    columns,
+    left: first.left,
+    top: el.getBoundingClientRect().top + window.scrollY,
+    width: first.width,
+    height: first.height,
+    columnGap: columns > 1 ? cards[1].left - first.right : 0,
+    rowGap: below ? below.top - first.bottom : 0,
+    documentHeight: document.documentElement.scrollHeight,
+  };
+}
+
+/**
+ * The floor, a baseline in the same run: the same scroll plans in the same browser and viewport
+ * over a static page of as many plain boxes of the cards' size and places (a background and a
+ * 1 px border each, nothing else), its document as tall as the grid's.
+ */
+async function floorRun(browser, viewport, shape) {
+  const page = await browser.newPage({ viewport });
+  try {
+    const boxes = '<div class="b"></div>'.repeat(shape.count);
+    await page.setContent(`<!doctype html><style>
+      body { margin: 0; background: #0b0e14; min-height: ${shape.documentHeight}px; }
+      .g { display: grid; grid-template-columns: repeat(${shape.columns}, ${shape.width}px);
+        gap: ${shape.rowGap}px ${shape.columnGap}px; margin: ${shape.top}px 0 0 ${shape.left}px; }
+      .b { height: ${shape.height}px; box-sizing: border-box; border: 1px solid #3a4252; background: #151a24; }
+    </style><div class="g">${boxes}</div>`);
+    await page.waitForTimeout(300);
+    const cdp = await page.context().newCDPSession(page);
+    const scroll = {};
+    for (const [label, plan] of Object.entries(PLANS)) {
+      scroll[label] = await traced(cdp, () => page.evaluate(scrollPlan, plan));
+    }
+    await cdp.detach();
+    return { shape, scroll };
+  } finally {
+    await page.close();
+  }
 }
 
 /** Runs in the page: moves the window every frame as planned; returns the frame intervals (ms). */
@@ -182,7 +242,12 @@ async function traced(cdp, fn) {
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        ...(process.env.GRID_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
+      ],
     },
   });
   const out = await fn();
@@ -190,8 +255,14 @@ async function traced(cdp, fn) {
   await cdp.send('Tracing.end');
   await done;
   cdp.off('Tracing.dataCollected', onData);
-  // The renderer's main thread: where the page's own tasks (RunTask) run.
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer (the process whose animation frames ran) and its main thread, where the
+  // page's own tasks (RunTask) run; another page's renderer may be in the trace too.
+  const rafs = new Map();
+  for (const e of events) if (e.name === 'FireAnimationFrame') rafs.set(e.pid, (rafs.get(e.pid) ?? 0) + 1);
+  const pagePid = [...rafs].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pagePid,
+  );
   const tasks = events.filter(
     (e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid,
   );
@@ -211,6 +282,8 @@ async function traced(cdp, fn) {
     const thread = `${e.pid}:${e.tid}`;
     if ((ends.get(thread) ?? 0) > e.ts) continue;
     ends.set(thread, e.ts + e.dur);
+    // Renderers other than the page's (an idle page's) are left out.
+    if (processes.get(e.pid) === 'Renderer' && e.pid !== pagePid) continue;
     const name = `${processes.get(e.pid) ?? '?'}/${(names.get(thread) ?? 'other').replace(/\d+$/, '')}`;
     threadCpuMs[name] = (threadCpuMs[name] ?? 0) + e.tdur / 1000;
   }
@@ -233,30 +306,54 @@ function stats(frames) {
   };
 }
 
+/** Frame figures of one traced scroll (adds its stats to it). */
+function figures(s) {
+  const st = stats(s.frames);
+  s.stats = st;
+  const cpu = Object.entries(s.threadCpuMs);
+  const raster = cpu.reduce(
+    (sum, [t, v]) => (t.startsWith('Renderer/') && /TileWorker|ThreadPool/.test(t) ? sum + v : sum),
+    0,
+  );
+  const all = cpu.reduce((sum, [, v]) => sum + v, 0);
+  return { ...st, main: s.mainThreadCpuMs / st.frames, raster: raster / st.frames, all: all / st.frames };
+}
+
 function print(r) {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ms = (v) => `${v.toFixed(1)} ms`;
+  const x = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
   console.log(`
-Market grid, ${r.cards.toLocaleString('en')} cards (real product, cursor pages), headless Chromium ${browser.version()}:
+Market grid, ${r.cards.toLocaleString('en')} cards (real product, cursor pages), headless Chromium ${browser.version()};
+floor: the same scrolling over a static page of as many plain boxes of the cards' size (same run, browser, viewport):
 
-| viewport | mount: commit / next frame (median of 5) | scrolling | frames | p50 | p95 | p99 | max | dropped | main-thread CPU per frame | raster CPU per frame | all threads' CPU per frame |
-| -------- | ---------------------------------------- | --------- | ------ | --- | --- | --- | --- | ------- | ------------------------- | -------------------- | -------------------------- |`);
+| viewport | mount: commit / next frame (median of 5) | scrolling | page | frames | p50 | p95 | p99 | max | dropped | main-thread CPU per frame | raster CPU per frame | all threads' CPU per frame |
+| -------- | ---------------------------------------- | --------- | ---- | ------ | --- | --- | --- | --- | ------- | ------------------------- | -------------------- | -------------------------- |`);
+  const ratios = [];
   for (const [name, v] of Object.entries(r.viewports)) {
     const mount = `${ms(median(v.mounts.map((m) => m.commit)))} / ${ms(median(v.mounts.map((m) => m.frame)))}`;
     for (const [label, s] of Object.entries(v.scroll)) {
-      const st = stats(s.frames);
-      s.stats = st;
-      const cpu = Object.entries(s.threadCpuMs);
-      const raster = cpu.reduce(
-        (sum, [t, v]) => (t.startsWith('Renderer/') && /TileWorker|ThreadPool/.test(t) ? sum + v : sum),
-        0,
-      );
-      const all = cpu.reduce((sum, [, v]) => sum + v, 0);
-      console.log(
-        `| ${name} | ${mount} | ${label} | ${st.frames} | ${ms(st.p50)} | ${ms(st.p95)} | ${ms(st.p99)} | ${ms(st.max)} | ${st.dropped} | ${ms(s.mainThreadCpuMs / st.frames)} (longest task ${ms(s.longestTaskCpuMs)}) | ${ms(raster / st.frames)} | ${ms(all / st.frames)} |`,
+      const g = figures(s);
+      const f = figures(v.floor.scroll[label]);
+      for (const [page, t] of [
+        ['grid', g],
+        ['floor', f],
+      ]) {
+        console.log(
+          `| ${name} | ${page === 'grid' ? mount : ''} | ${label} | ${page} | ${t.frames} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.p99)} | ${ms(t.max)} | ${t.dropped} | ${ms(t.main)} | ${ms(t.raster)} | ${ms(t.all)} |`,
+        );
+      }
+      ratios.push(
+        `| ${name} | ${label} | ${x(g.p95, f.p95)} | ${g.dropped} / ${f.dropped} | ${x(g.raster, f.raster)} | ${x(g.all, f.all)} |`,
       );
     }
   }
+  console.log(`
+Grid against the floor:
+
+| viewport | scrolling | p95 frame | dropped frames | raster CPU per frame | all threads' CPU per frame |
+| -------- | --------- | --------- | -------------- | -------------------- | -------------------------- |
+${ratios.join('\n')}`);
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}; load average ${Math.min(...r.loadavg).toFixed(1)}–${Math.max(...r.loadavg).toFixed(1)}. Goals: mount < 50 ms, p95 frame ≤ 16.7 ms.`,
   );
