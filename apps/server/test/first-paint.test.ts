@@ -42,6 +42,15 @@ describe('an asset page painted with its title before the JavaScript', () => {
     expect((await page(`/dragonDetail?id=${dragonId}`)).body).toContain('>赤焰龍</p>');
   });
 
+  it('puts the title under boxes like those the app draws above its h1 (account tabs, back link)', async () => {
+    const { body } = await page(`/cardDetail?id=${cardId}`);
+    const title = body.indexOf('火');
+    expect(body.slice(0, title).match(/<li>/g)).toHaveLength(6);
+    expect(body.indexOf('lg:grid-cols-[13rem_1fr]')).toBeLessThan(title);
+    expect(body.indexOf('>←</span>')).toBeLessThan(title);
+    expect(body.indexOf('lg:col-start-2 lg:row-start-1')).toBeLessThan(title);
+  });
+
   it('sends index.html as it is without a session, an asset or a valid id', async () => {
     for (const [url, cookie] of [
       [`/cardDetail?id=${cardId}`, ''],
