@@ -28,7 +28,7 @@ export function TopBar() {
   const { t } = useTranslation();
   const loggedIn = Boolean(useToken());
   return (
-    <header className="sticky top-0 z-30 border-b border-gold-500/15 bg-ink-950/80 backdrop-blur-md">
+    <header className="sticky top-0 z-30 border-b border-gold-500/15 bg-ink-950">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
         <MobileDrawer loggedIn={loggedIn} />
         <BrandLink compact={loggedIn} />

@@ -36,10 +36,10 @@ export function AddToCartButton({ listing, compact }: { listing: ListingRef; com
         aria-label={label}
         aria-pressed={inCart}
         onClick={toggle}
-        className={`inline-flex size-10 items-center justify-center rounded-full border shadow-lg shadow-black/40 backdrop-blur transition ${
+        className={`inline-flex size-10 items-center justify-center rounded-full border shadow-lg shadow-black/40 transition ${
           inCart
             ? 'border-jade-400 bg-jade-500/90 text-ink-950'
-            : 'border-gold-500/50 bg-ink-950/75 text-gold-200 hover:border-gold-300 hover:text-gold-100'
+            : 'border-gold-500/50 bg-ink-950/90 text-gold-200 hover:border-gold-300 hover:text-gold-100'
         }`}
       >
         {inCart ? <CheckIcon width={18} height={18} /> : <CartIcon width={18} height={18} />}
