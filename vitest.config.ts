@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web', 'packages/chain'],
+    // Vitest's default on two cores is one worker, which leaves a core idle while a test waits
+    // on PostgreSQL, anvil or the disk.
+    maxWorkers: 2,
   },
 });

@@ -86,7 +86,8 @@ describe.each(databaseKinds)('withdrawals paid on chain on %s', (kind) => {
         functionName: 'isNonceUsed',
         args: [nonce],
       });
-    expect(await used()).toBe(true);
+    // The worker sends the revocation without waiting for it to be mined.
+    await expect.poll(used, { timeout: 10_000 }).toBe(true);
     expect(await row(user.id)).toMatchObject({ state: 'queued' });
     // Failed only once the revocation has its confirmations.
     await payouts.syncOnce();

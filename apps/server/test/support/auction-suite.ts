@@ -16,7 +16,8 @@ export { chain, fileHooks, sendOk, t } from './chain-app-suite.ts';
 /*
  * What `auction-bids.test.ts` and `auction-endings.test.ts` share (one test file, split by what it covers): the chain, the
  * app on a fresh database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers.
- * Each test file runs with its own copy of these modules.
+ * Test files of one worker share these modules (isolate: false),
+ * one file after another; each file's hooks set them.
  */
 
 /** The shortest timeout the contract allows (Nft111.MIN_TIMEOUT). */

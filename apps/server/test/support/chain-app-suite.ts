@@ -17,8 +17,8 @@ import type { TestContext } from './test-app.ts';
 /*
  * The state and hooks of the suites whose tests run the app against the file's chain (claim-, tx-report-, payout-,
  * auction- and auction-report-suite.ts): the chain, and for each database kind the app on a fresh database. The state
- * lives here (`export let`, set by the hooks) and each suite re-exports what its tests read; each test file runs with
- * its own copy of these modules.
+ * lives here (`export let`, set by the hooks) and each suite re-exports what its tests read. Test files of one worker
+ * share these modules (isolate: false) but run one after another, and each file's hooks set them before its tests.
  */
 
 export const CONFIRMATIONS = 3;

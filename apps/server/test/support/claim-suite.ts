@@ -13,8 +13,8 @@ export { base, CONFIRMATIONS, catchUp, chain, db, fileHooks, live, t, watcher } 
 
 /*
  * What `claim-confirmed.test.ts` and `claim-vouchers.test.ts` share (one test file, split by what it covers): the chain, the app on a fresh
- * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Each test file
- * runs with its own copy of these modules.
+ * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Test files of one
+ * worker share these modules (isolate: false), one file after another; each file's hooks set them.
  */
 
 /** Demo tokens deploy() mints (DEMO_ID_BASE + player × 100 + n): player 3's first dragon, player 1's hero card. */

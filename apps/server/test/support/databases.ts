@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { seedDefaults } from '../../src/db/seed.ts';
+import { adminQuery, POSTGRES_TEMPLATE } from './template-databases.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The databases every integration test runs against: PGlite always, PostgreSQL when started. */
 export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated and seeded database of the given kind; closing it drops it. */
+/** A fresh, migrated and seeded database of the given kind (a copy of the run's template); closing it drops it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   return (await openTestDatabaseWithUrl(kind)).database;
 }
@@ -26,8 +25,8 @@ export async function openTestDatabaseWithUrl(
 ): Promise<{ database: Database; url: string | undefined }> {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pglite-'));
+    copyPgliteTemplate(dataDir);
     const database = await openDatabase({ dataDir });
-    await prepare(database);
     return {
       database: withCleanup(database, async () => fs.rmSync(dataDir, { recursive: true, force: true })),
       url: undefined,
@@ -35,20 +34,24 @@ export async function openTestDatabaseWithUrl(
   }
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await createFromTemplate(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await prepare(database);
   return {
     database: withCleanup(database, () => adminQuery(adminUrl, `drop database ${name} with (force)`)),
     url: url.toString(),
   };
 }
 
-async function prepare(database: Database) {
-  await database.migrate();
-  await seedDefaults(database.db);
+/** Fills the empty folder `dataDir` with a copy of the run's migrated and seeded PGlite. */
+function copyPgliteTemplate(dataDir: string) {
+  fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+}
+
+/** Creates the PostgreSQL database `name` as a copy of the run's migrated and seeded template. */
+function createFromTemplate(adminUrl: string, name: string) {
+  return adminQuery(adminUrl, `create database ${name} template ${POSTGRES_TEMPLATE}`);
 }
 
 function withCleanup(database: Database, cleanup: () => Promise<void>): Database {
@@ -59,16 +62,6 @@ function withCleanup(database: Database, cleanup: () => Promise<void>): Database
       await cleanup();
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -84,15 +77,14 @@ export function reopenableDatabase(kind: DatabaseKind) {
     open: async (): Promise<Database> => {
       if (kind === 'postgres' && !created) {
         const adminUrl = inject('postgresUrl');
-        await adminQuery(adminUrl, `create database ${name}`);
+        await createFromTemplate(adminUrl, name);
         const url = new URL(adminUrl);
         url.pathname = `/${name}`;
         databaseUrl = url.toString();
       }
-      const database = await openDatabase({ databaseUrl, dataDir });
-      if (!created) await prepare(database);
+      if (kind === 'pglite' && !created) copyPgliteTemplate(dataDir);
       created = true;
-      return database;
+      return openDatabase({ databaseUrl, dataDir });
     },
     dispose: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,8 @@ import type { DatabaseKind } from './databases.ts';
 /*
  * What `deposit-credits.test.ts` and `deposit-reorgs.test.ts` share (one test file, split by what it covers): the app and
  * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `depositSuite` registers); each test file runs with its own copy of this module.
+ * set by the hooks `depositSuite` registers); test files of one worker
+ * share it (isolate: false), one file after another.
  */
 
 export const CONFIRMATIONS = 3;

@@ -12,7 +12,8 @@ import { startTestApp, type TestContext } from './test-app.ts';
 /*
  * What `notifications-delivery.test.ts` and `notifications-trades.test.ts` share (one test file, split by what it covers): the app and
  * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `notificationsSuite` registers); each test file runs with its own copy of this module.
+ * set by the hooks `notificationsSuite` registers); test files of one worker
+ * share it (isolate: false), one file after another.
  */
 
 export const E18 = 10n ** 18n;

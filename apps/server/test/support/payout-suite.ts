@@ -16,8 +16,8 @@ export { base, CONFIRMATIONS, catchUp, chain, db, fileHooks, live, t, watcher } 
 
 /*
  * What `withdraw-payout.test.ts` and `withdraw-recovery.test.ts` share (one test file, split by what it covers): the chain, the app on a fresh
- * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Each test file
- * runs with its own copy of these modules.
+ * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Test files of one
+ * worker share these modules (isolate: false), one file after another; each file's hooks set them.
  */
 
 export const ONE = 10n ** 18n;

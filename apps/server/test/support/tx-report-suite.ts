@@ -12,8 +12,8 @@ export { base, CONFIRMATIONS, chain, db, fileHooks, live, t } from './chain-app-
 
 /*
  * What `tx-report-deposits.test.ts` and `tx-report-nft.test.ts` share (one test file, split by what it covers): the chain, the app on a fresh
- * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Each test file
- * runs with its own copy of these modules.
+ * database of each database kind and their hooks (chain-app-suite.ts, re-exported here), and the helpers. Test files of one
+ * worker share these modules (isolate: false), one file after another; each file's hooks set them.
  */
 
 export const ONE = parseUnits('1', 18);

@@ -17,7 +17,8 @@ import { ACTIVATIONS, addUsers, chainWithBackfill, FIRST_USER } from './watcher-
 /*
  * What `chain-watcher-backfill.test.ts` and `chain-watcher-reorg.test.ts` share (one test file, split by what it covers): the app and
  * database of each database kind (and the file's chain where it has one), and the helpers. The state lives here (`export let`,
- * set by the hooks `watcherSuite` registers); each test file runs with its own copy of this module.
+ * set by the hooks `watcherSuite` registers); test files of one worker
+ * share it (isolate: false), one file after another.
  */
 
 export async function activatedAt(db: Db, userId: number) {
