@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artWidthFor, columnsFor, estimateRowHeight, rowsOf } from './grid-layout.ts';
+import { ROW_CONTAINMENT, artWidthFor, columnsFor, estimateRowHeight, rowsOf } from './grid-layout.ts';
 
 describe('market grid layout', () => {
   it('shows 2 columns on a 375 px phone and 5 at 1280 px', () => {
@@ -22,5 +22,11 @@ describe('market grid layout', () => {
 
   it('estimates a row from a 3:4 picture', () => {
     expect(estimateRowHeight(343, 2)).toBe(Math.round(((343 - 12) / 2) * (4 / 3) + 132));
+  });
+
+  it('contains each row’s paint, leaving room for the cards’ shadow and focus ring beyond it', () => {
+    expect(ROW_CONTAINMENT.contain.split(' ')).toEqual(expect.arrayContaining(['layout', 'paint']));
+    // shadow-lg: 0 10px 15px -3px reaches 22 px below a card; the focus ring 4 px around it.
+    expect(Number.parseFloat(ROW_CONTAINMENT.overflowClipMargin)).toBeGreaterThanOrEqual(22);
   });
 });

@@ -4,7 +4,15 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketList } from '../api/get-market-list.ts';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
-import { artWidthFor, columnsFor, estimateRowHeight, gapFor, rowsOf, useBox } from './grid-layout.ts';
+import {
+  artWidthFor,
+  columnsFor,
+  estimateRowHeight,
+  gapFor,
+  ROW_CONTAINMENT,
+  rowsOf,
+  useBox,
+} from './grid-layout.ts';
 import { GridEmpty, GridError, GridSkeleton, gridStyle, LoadMoreRow } from './grid-states.tsx';
 import { MarketCard } from './market-card.tsx';
 
@@ -83,6 +91,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
               left: 0,
               width: '100%',
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              ...ROW_CONTAINMENT,
             }}
           >
             {row.index < rows.length ? (
