@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROW_CONTAINMENT, artWidthFor, columnsFor, estimateRowHeight, rowsOf } from './grid-layout.ts';
+import { artWidthFor, columnsFor, estimateRowHeight, ROW_CONTAINMENT, rowsOf } from './grid-layout.ts';
 
 describe('market grid layout', () => {
   it('shows 2 columns on a 375 px phone and 5 at 1280 px', () => {
