@@ -7,12 +7,13 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Node's flags for the product's server, wherever it is started (scripts/start.mjs, the HTTP
- * benchmarks): semi-spaces of up to 64 MB instead of 16, so the short-lived garbage of each
- * request (query rows, answer buffers) is scavenged less often (bench:market without cache:
- * garbage collection 5.4-5.9% of the server's profile with 16 MB, 4.3-4.6% with 32, 2.0% with 64).
- * The young generation grows only under load; at most ~130 MB more memory than the default.
+ * benchmarks). None today: V8's default young generation (16 MB semi-spaces). Session 7's 64 MB
+ * made each scavenge free the buffers of ~3,000 answers at once; their external memory (sockets'
+ * reads, answers) passed V8's 64 MB external limit between scavenges, and every time that started
+ * a full mark-compact of the ~50 MB heap (bench:market without cache, 3 x 9 s: 28 mark-compacts
+ * with 64 MB, 1 with 16; the server's CPU per request and p99 lower with 16 in 5 of 6 pairs).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = [];
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

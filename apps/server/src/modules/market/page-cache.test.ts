@@ -39,6 +39,21 @@ describe('market page cache', () => {
     await off.get('a', async () => `${++loads}`);
     await off.get('a', async () => `${++loads}`);
     expect(loads).toBe(2);
+    // Off, it never makes a key: the route's key (JSON of the query) costs nothing then.
+    let keys = 0;
+    await off.get(
+      () => `${++keys}`,
+      async () => 'page',
+    );
+    expect(keys).toBe(0);
+    const on = createPageCache<string>(60_000);
+    expect(
+      await on.get(
+        () => `k${++keys}`,
+        async () => 'page',
+      ),
+    ).toBe('page');
+    expect(keys).toBe(1);
     const small = createPageCache<string>(60_000, 2);
     for (const key of ['a', 'b', 'c']) await small.get(key, async () => key);
     expect(await small.get('a', async () => 'reloaded')).toBe('reloaded');

@@ -6,7 +6,8 @@
  * several replicas, another replica's write shows within `ttlMs`. `ttlMs` 0 turns it off.
  */
 export interface PageCache<Body = Buffer> {
-  get(key: string, load: () => Promise<Body>): Promise<Body>;
+  /** The page of `key` (or of the key a function makes, called only when the cache is on). */
+  get(key: string | (() => string), load: () => Promise<Body>): Promise<Body>;
   /** Forgets every page (after a write that changes the market). */
   invalidate(): void;
 }
@@ -30,8 +31,9 @@ export function createPageCache<Body = Buffer>(
       version += 1;
       entries.clear();
     },
-    async get(key, load) {
+    async get(keyOf, load) {
       if (ttlMs <= 0) return load();
+      const key = typeof keyOf === 'string' ? keyOf : keyOf();
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.expiresAt > now()) return hit.body;
       const pending = loading.get(key);

@@ -44,7 +44,8 @@ export function marketRoutes(ctx: ServiceContext) {
       // from the page cache when it is on. The response schema documents it; tests check
       // answers against it.
       async (request, reply) => {
-        const key = `${request.locale}:${JSON.stringify(request.query)}`;
+        // The key is made only when the cache is on (a JSON.stringify per request otherwise).
+        const key = () => `${request.locale}:${JSON.stringify(request.query)}`;
         const body = await ctx.marketPages.get(key, async () =>
           okJsonBytes(request, await listMarketJson(ctx.bytes, request.query)),
         );
