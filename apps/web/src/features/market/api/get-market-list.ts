@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MARKET_PAGE_DEFAULT, marketPageSchema } from '@yuanlong/shared/market';
+import { MARKET_PAGE_DEFAULT } from '@yuanlong/shared/market';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_KEYS } from '../../../lib/query-keys.ts';
+import { marketPageCheck } from './market-page-check.ts';
 
 /** GET /api/marketplace/list: one keyset page of open listings for a filter + sort query. */
 export function getMarketList(query: Record<string, string>, cursor?: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ ...query, size: String(MARKET_PAGE_DEFAULT) });
   if (cursor) params.set('cursor', cursor);
-  return apiGet(`/api/marketplace/list?${params}`, { schema: marketPageSchema, signal });
+  return apiGet(`/api/marketplace/list?${params}`, { schema: marketPageCheck, signal });
 }
 
 export function marketListQueryOptions(query: Record<string, string>) {
