@@ -10,7 +10,7 @@ export const root = path.resolve(import.meta.dirname, '..');
  * benchmarks). None today: V8's default young generation (16 MB semi-spaces). Session 7's 64 MB
  * made each scavenge free the buffers of ~3,000 answers at once; their external memory (sockets'
  * reads, answers) passed V8's 64 MB external limit between scavenges, and every time that started
- * a full mark-compact of the ~50 MB heap (bench:market without cache, 3 x 9 s: 28 mark-compacts
+ * a full mark-compact of the ~50 MB heap (bench:market without cache, 3 x 9 s: 25 mark-compacts
  * with 64 MB, 1 with 16; the server's CPU per request and p99 lower with 16 in 5 of 6 pairs).
  */
 export const SERVER_NODE_FLAGS = [];
