@@ -4,8 +4,8 @@ import type { ChainWaitEvent } from '@yuanlong/shared/events';
 import type { Withdrawals } from '@yuanlong/shared/withdraw';
 import { WITHDRAWALS_QUERY_KEY } from '../features/withdraw/api/withdrawals-key.ts';
 import { ACTIVATION_QUERY_KEY } from '../lib/activation.ts';
+import { sameTx } from '../lib/confirmations-kept.ts';
 
-const sameTx = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 /** Never back: a slower poll that read the chain a moment later may already show more. */
 const counted = (shown: number, event: ChainWaitEvent) =>
   Math.max(shown, Math.min(event.confirmations, event.required));

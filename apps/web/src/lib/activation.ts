@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Activation, activationSchema } from '@yuanlong/shared/activation';
 import { apiGet } from './api-client.ts';
+import { keepActivationCount, keptSharing } from './confirmations-kept.ts';
 import { type LiveStatus, liveStatus } from './live-events.ts';
 import { useToken } from './token.ts';
 import { USER_QUERY_KEY } from './user-info.ts';
@@ -29,6 +30,7 @@ export function activationQueryOptions() {
     queryKey: ACTIVATION_QUERY_KEY,
     queryFn: ({ signal }) => getActivation(signal),
     refetchInterval: (query) => activationPollMs(query.state.data?.state, liveStatus()),
+    structuralSharing: keptSharing(keepActivationCount),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Withdrawals, withdrawalsSchema } from '@yuanlong/shared/withdraw';
 import { apiGet } from '../../../lib/api-client.ts';
+import { keepWithdrawalCounts, keptSharing } from '../../../lib/confirmations-kept.ts';
 import { liveStatus } from '../../../lib/live-events.ts';
 import { useToken } from '../../../lib/token.ts';
 import { userInfoQueryOptions } from '../../../lib/user-info.ts';
@@ -31,6 +32,7 @@ export function withdrawalsQueryOptions() {
       return after;
     },
     refetchInterval: (query) => withdrawalsPollMs(query.state.data?.items, liveStatus()),
+    structuralSharing: keptSharing(keepWithdrawalCounts),
   });
 }
 
