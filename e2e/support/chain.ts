@@ -83,32 +83,53 @@ export interface ConfirmationsView {
 /**
  * Waits (60 s) for `root` to reach the done state, noting every confirmations count it showed on
  * the way: its progress bar's value and name ("Confirmations n of N", the words beside the bar).
- * State and count are read together in one evaluation: the count goes when the state changes.
+ * State and count are read together: the count goes when the state changes. A mutation observer in
+ * the page notes each change as the app commits it (a count shown for less than a poll's interval
+ * on a busy machine is still seen); the poll notes too, in case the root element is replaced.
  */
 export async function waitNotingConfirmations(root: Locator, view: ConfirmationsView): Promise<ShownCount[]> {
-  const counts: ShownCount[] = [];
+  const key = `__ylCounts${Math.random().toString(36).slice(2)}`;
+  await root.evaluate(
+    (element, { v, key }) => {
+      const counts: { n: number; text: string }[] = [];
+      const note = (el: Element) => {
+        const holder = v.stateSelector ? el.querySelector(v.stateSelector) : el;
+        const state = holder?.getAttribute(v.stateAttribute) ?? null;
+        const progress = el.querySelector('[role="progressbar"]');
+        const n = progress?.getAttribute('aria-valuenow') ?? null;
+        const text = progress?.getAttribute('aria-label') ?? null;
+        const waiting = state !== null && v.waiting.includes(state);
+        if (waiting && n !== null && text !== null && counts.at(-1)?.n !== Number(n))
+          counts.push({ n: Number(n), text });
+        return state;
+      };
+      const observer = new MutationObserver(() => note(element));
+      observer.observe(element, { subtree: true, attributes: true, childList: true });
+      note(element);
+      (window as unknown as Record<string, unknown>)[key] = {
+        counts,
+        note,
+        stop: () => observer.disconnect(),
+      };
+    },
+    { v: view, key },
+  );
+  type Noter = { counts: ShownCount[]; note(el: Element): string | null; stop(): void };
   await expect
     .poll(
-      async () => {
-        const { state, n, text } = await root.evaluate((element, v) => {
-          const holder = v.stateSelector ? element.querySelector(v.stateSelector) : element;
-          const progress = element.querySelector('[role="progressbar"]');
-          return {
-            state: holder?.getAttribute(v.stateAttribute) ?? null,
-            n: progress?.getAttribute('aria-valuenow') ?? null,
-            text: progress?.getAttribute('aria-label') ?? null,
-          };
-        }, view);
-        const waiting = state !== null && view.waiting.includes(state);
-        if (waiting && n !== null && text !== null && counts.at(-1)?.n !== Number(n)) {
-          counts.push({ n: Number(n), text });
-        }
-        return state;
-      },
+      () =>
+        root.evaluate(
+          (element, key) => (window as unknown as Record<string, Noter>)[key]!.note(element),
+          key,
+        ),
       { timeout: 60_000, intervals: [200] },
     )
     .toBe(view.done);
-  return counts;
+  return root.page().evaluate((key) => {
+    const noter = (window as unknown as Record<string, Noter>)[key]!;
+    noter.stop();
+    return noter.counts;
+  }, key);
 }
 
 /**

@@ -6,6 +6,8 @@ test('Traditional Chinese is the default; each language switch changes the page 
   page,
   context,
 }) => {
+  // Four languages, each loaded twice (a switch and a reload): over a minute on a busy machine.
+  test.slow();
   await page.goto('/marketplace');
   const title = pageTitle(page);
   await expect(title).toHaveText(text('tw', 'page.marketplace.title'));
