@@ -1,6 +1,8 @@
+import { activationAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { findFreePort } from '@yuanlong/chain/anvil';
 import type { FastifyInstance } from 'fastify';
+import { custom, type EIP1193Parameters, encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createChainClient } from '../src/chain/client.ts';
@@ -24,6 +26,8 @@ import { signedInUser } from './support/test-app.ts';
 
 let chain: TestChain;
 let fresh: `0x${string}`;
+/** Runs before each JSON-RPC request of the app's chain client (a test mines blocks between two reads). */
+let beforeRequest: ((request: EIP1193Parameters) => Promise<void>) | undefined;
 
 beforeAll(async () => {
   chain = await startTestChain();
@@ -51,7 +55,13 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
       CHAIN_ID: String(chain.chainId),
       CHAIN_RPC_URL: chain.rpcUrl,
     });
-    const runtime = createChainRuntime(config, { contracts: chain.contracts });
+    const transport = custom({
+      async request(request: EIP1193Parameters) {
+        await beforeRequest?.(request);
+        return chain.client.request(request as Parameters<typeof chain.client.request>[0]);
+      },
+    });
+    const runtime = createChainRuntime(config, { contracts: chain.contracts, transport });
     mail = createMailService(config, db.database.db, () => new Date());
     app = await buildApp({ config, database: db.database, mail, chain: runtime });
     watcher = testWatcher(chain, db);
@@ -193,6 +203,46 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
     expect(await get(other.token)).toMatchObject({ state: 'activating', tx_hash: hash, confirmations: 1 });
     const bad = await report(user.token, '0x1234');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers from one block: a payment mined between its reads is not shown as fully confirmed', async () => {
+    const user = await signedInUser(db.database);
+    const player = devAccounts.player4;
+    await receiptOf(chain, await approveMdv(chain, player.address, chain.contracts.contracts.activation));
+    const payerOfCall = encodeFunctionData({
+      abi: activationAbi,
+      functionName: 'payerOf',
+      args: [BigInt(user.userId)],
+    });
+    await chain.test.setAutomine(false);
+    try {
+      const hash = await send(
+        chain,
+        player.address,
+        chain.contracts.contracts.activation,
+        activateData(user.userId),
+      );
+      // The payment is mined after the server read the head, just before it asks payerOf.
+      let mined = false;
+      beforeRequest = async (request) => {
+        const call = request.method === 'eth_call' ? (request.params as [{ data?: string }])[0] : undefined;
+        if (!mined && call?.data === payerOfCall) {
+          mined = true;
+          await chain.test.mine({ blocks: 1 });
+        }
+      };
+      expect(await get(user.token)).toMatchObject({
+        state: 'not_activated',
+        tx_hash: null,
+        confirmations: 0,
+      });
+      expect(mined).toBe(true);
+      beforeRequest = undefined;
+      expect(await get(user.token)).toMatchObject({ state: 'activating', tx_hash: hash, confirmations: 1 });
+    } finally {
+      beforeRequest = undefined;
+      await chain.test.setAutomine(true);
+    }
   });
 
   it('shows a reverted activation as failed', async () => {

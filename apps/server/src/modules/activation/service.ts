@@ -165,12 +165,14 @@ async function activationOnChain(
       confirmations: confirmationsOf(check.blockNumber),
     };
   }
-  // Paid in a transaction the page did not report (another tab, a closed page)?
+  // Paid in a transaction the page did not report (another tab, a closed page)? Read at `head`,
+  // as the events are: a payment mined since would have no event and show all confirmations.
   const payer = await client.readContract({
     address: contracts.contracts.activation,
     abi: activationAbi,
     functionName: 'payerOf',
     args: [BigInt(userId)],
+    blockNumber: head,
   });
   if (payer !== zeroAddress) {
     const from = head > LOOKBACK_BLOCKS ? head - LOOKBACK_BLOCKS : 0n;
