@@ -5,15 +5,11 @@ import { type Locale, text } from './locales.ts';
 export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
- * A toast (errors are alerts, others statuses) that contains `hasText`; `includeHidden` also
- * while a modal dialog hides the page (and the toasts) from assistive technology.
+ * A toast (errors are alerts, others statuses) that contains `hasText`; found by role also
+ * while a modal dialog hides the rest of the page from assistive technology.
  */
-export const toast = (page: Page, hasText: string | RegExp, includeHidden = false) =>
-  page
-    .getByRole('alert', { includeHidden })
-    .or(page.getByRole('status', { includeHidden }))
-    .filter({ hasText })
-    .first();
+export const toast = (page: Page, hasText: string | RegExp) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText }).first();
 
 /**
  * The top bar's link to the account, named by the signed-in wallet (topbar.walletLink);

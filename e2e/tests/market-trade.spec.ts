@@ -89,13 +89,12 @@ test('a player buys a hero card with the fund password and finds it in my assets
   await expect(password).toHaveAccessibleDescription('Please enter the fund password.');
   await password.fill('not-my-fund-password');
   await confirm.click();
-  // The open dialog hides the page (and its toasts) from assistive technology.
-  await expect(toast(page, 'Fund password is wrong', true)).toBeVisible();
+  await expect(toast(page, 'Fund password is wrong')).toBeVisible();
   await expect(dialog).toBeVisible();
 
   await password.fill(FUND_PASSWORD);
   await confirm.click();
-  await expect(toast(page, `Bought: ${target.name}`, true)).toBeVisible();
+  await expect(toast(page, `Bought: ${target.name}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The page now shows the buyer as the owner, who may sell it.
   await expect(valueAfter(page, 'Owner').getByText(short(BUYER.address), { exact: true })).toBeVisible();
@@ -148,7 +147,7 @@ test('the owner lists an asset from my assets, changes its price and takes it of
   await expect(valueAfter(sell, 'Market fee (5%)')).toHaveText('0.625 HFH');
   await expect(valueAfter(sell, 'You receive')).toHaveText('11.875 HFH');
   await sell.getByRole('button', { name: 'List for sale' }).click();
-  await expect(toast(page, 'is listed', true)).toBeVisible();
+  await expect(toast(page, 'is listed')).toBeVisible();
   await expect(mine.getByText(status('onSale'), { exact: true })).toBeVisible();
   // HFH has 8 decimals: 12.5 HFH is 1,250,000,000 base units.
   expect(await listing()).toMatchObject({ price: '1250000000', coin: 'HFH' });
@@ -158,7 +157,7 @@ test('the owner lists an asset from my assets, changes its price and takes it of
   await expect(modify.getByLabel('Price', { exact: true })).toHaveValue('12.5');
   await modify.getByLabel('Price', { exact: true }).fill('13');
   await modify.getByRole('button', { name: 'Save new price' }).click();
-  await expect(toast(page, 'New price saved', true)).toBeVisible();
+  await expect(toast(page, 'New price saved')).toBeVisible();
   await expect.poll(async () => (await listing())?.price).toBe('1300000000');
 
   await mine.getByRole('button', { name: 'Cancel sale' }).click();
@@ -166,7 +165,7 @@ test('the owner lists an asset from my assets, changes its price and takes it of
     .getByRole('dialog', { name: 'Cancel the sale' })
     .getByRole('button', { name: 'Take off sale' })
     .click();
-  await expect(toast(page, 'is off the market', true)).toBeVisible();
+  await expect(toast(page, 'is off the market')).toBeVisible();
   await expect(mine.getByText(status('idle'), { exact: true })).toBeVisible();
   expect(await listing()).toBeNull();
 });

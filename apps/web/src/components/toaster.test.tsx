@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n.ts';
@@ -42,5 +43,27 @@ describe('Toaster', () => {
     expect(toastsShown()).toHaveLength(1);
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(toastsShown()).toEqual([]);
+  });
+
+  it('is still announced while a modal dialog hides the rest of the page', () => {
+    render(
+      <>
+        <Toaster />
+        <Dialog.Root open>
+          <Dialog.Portal>
+            <Dialog.Content aria-describedby={undefined}>
+              <Dialog.Title>Sell</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </>,
+    );
+    act(() => {
+      showToast('Server Error', 'error');
+      showToast('Saved', 'success');
+    });
+    // Queries by role skip what is aria-hidden, as screen readers do.
+    expect(screen.getByRole('alert').textContent).toBe('Server Error');
+    expect(screen.getByRole('status').textContent).toBe('Saved');
   });
 });

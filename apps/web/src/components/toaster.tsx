@@ -8,13 +8,19 @@ const kindStyles: Record<Toast['kind'], string> = {
   info: 'border-gold-500/50 bg-ink-850/95 text-parchment',
 };
 
-/** The toast stack; errors are announced assertively (role=alert), others politely (role=status). */
+/**
+ * The toast stack; errors are announced assertively (role=alert), others politely (role=status).
+ * The region itself is not live (aria-live="off", the default), but the attribute keeps it out of
+ * what a Radix modal hides (aria-hidden's hideOthers spares `[aria-live]` elements), so toasts
+ * shown while a dialog is open are still announced.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (
     <section
       aria-label={t('toast.region')}
+      aria-live="off"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-3 md:right-4 md:left-auto md:items-end"
     >
       {toasts.map((toast) => (
