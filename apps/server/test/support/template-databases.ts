@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seedDefaults } from '../../src/db/seed.ts';
 
 /** The PostgreSQL database every test database is copied from (`create database … template`). */
@@ -14,10 +14,7 @@ export const POSTGRES_TEMPLATE = 'yl_test_template';
  */
 export async function makePgliteTemplate(): Promise<{ dataDir: string; dispose(): void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-pglite-template-'));
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seedDefaults(database.db);
-  await database.close();
+  await prepare(await openDatabase({ dataDir }));
   return { dataDir, dispose: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -26,12 +23,15 @@ export async function makePostgresTemplate(adminUrl: string): Promise<void> {
   await adminQuery(adminUrl, `create database ${POSTGRES_TEMPLATE}`);
   const url = new URL(adminUrl);
   url.pathname = `/${POSTGRES_TEMPLATE}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await prepare(await openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
+}
+
+/** Migrates and seeds a template, then closes it (a template with a connection open cannot be copied). */
+async function prepare(database: Database): Promise<void> {
   try {
     await database.migrate();
     await seedDefaults(database.db);
   } finally {
-    // A template with a connection open cannot be copied.
     await database.close();
   }
 }
