@@ -2,7 +2,8 @@ import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
-import { type ListingAction, ListingActionContext } from '../lib/listing-action.ts';
+import type { ListingAction } from '../lib/listing-action.ts';
+import { ListingActionProvider } from '../lib/listing-action-provider.tsx';
 import {
   type AssetPanel,
   AssetPanelContext,
@@ -64,7 +65,7 @@ const assetPanel: AssetPanel = (asset) => (
     </Suspense>
   </>
 );
-/** A listing the viewer could buy: add it to the cart. */
+/** A listing a signed-in viewer could buy: add it to the cart. */
 const listingAction: ListingAction = (listing, { compact }) => (
   <AddToCartButton listing={listing} compact={compact} />
 );
@@ -75,9 +76,9 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
     <Providers>
       <OwnerAssetActionContext value={ownerAssetAction}>
         <AssetPanelContext value={assetPanel}>
-          <ListingActionContext value={listingAction}>
+          <ListingActionProvider action={listingAction}>
             <RouterProvider router={router} />
-          </ListingActionContext>
+          </ListingActionProvider>
         </AssetPanelContext>
       </OwnerAssetActionContext>
     </Providers>
