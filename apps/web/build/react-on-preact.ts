@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
  * tests keep React, for fast refresh and React's own warnings; the browser tests run the build.
  */
 const shim = fileURLToPath(new URL('./react-shim.mjs', import.meta.url));
+// react-router's package exports only its development build (dev warnings on every route
+// match and render); its production build is the same code with them off.
+const routerProduction = fileURLToPath(import.meta.resolve('react-router/package.json')).replace(
+  /package\.json$/,
+  'dist/production/index.mjs',
+);
 
 export const reactOnPreact = [
   { find: /^react$/, replacement: shim },
@@ -14,4 +20,5 @@ export const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-router$/, replacement: routerProduction },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Names } from './catalogue.ts';
 import { COINS } from './coins.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -246,33 +247,39 @@ export function activityAssetPath(kind: number, id: number): string {
  * seller received, `fee` the platform's part, `two_userid`/`two_address` the counterparty,
  * `assets_id` the asset, `index_id` the listing.
  */
-export const activitySchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  name: z.string(),
-  assets_id: z.number().int().nullable(),
-  amount: baseUnits.nullable(),
-  two_amount: baseUnits.nullable(),
-  fee: baseUnits.nullable(),
-  coin: z.enum(COINS).nullable(),
-  tokenid: baseUnits.nullable(),
-  nftname: z.string(),
-  two_userid: z.number().int().nullable(),
-  two_address: z.string(),
-  index_id: z.number().int().nullable(),
-  /** Asset kind, for the link (`assetDetailPath`). */
-  kind: z.number().int().nullable(),
-  created_at: z.string(),
-});
+export const activitySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    type: z.number().int(),
+    name: z.string(),
+    assets_id: z.number().int().nullable(),
+    amount: baseUnits.nullable(),
+    two_amount: baseUnits.nullable(),
+    fee: baseUnits.nullable(),
+    coin: z.enum(COINS).nullable(),
+    tokenid: baseUnits.nullable(),
+    nftname: z.string(),
+    two_userid: z.number().int().nullable(),
+    two_address: z.string(),
+    index_id: z.number().int().nullable(),
+    /** Asset kind, for the link (`assetDetailPath`). */
+    kind: z.number().int().nullable(),
+    created_at: z.string(),
+  }),
+);
 export type Activity = z.infer<typeof activitySchema>;
 
-export const activitiesQuery = z.object({
-  cursor: z.string().max(100).optional(),
-  size: z.coerce.number().int().min(1).max(100).default(30),
-  /** Only entries of one category (trade, chain, auction); all when missing. */
-  category: z.enum(ACTIVITY_CATEGORY_NAMES).optional(),
-});
-export const activityPageSchema = z.object({
-  items: z.array(activitySchema),
-  next_cursor: z.string().nullable(),
-});
+export const activitiesQuery = lazySchema(() =>
+  z.object({
+    cursor: z.string().max(100).optional(),
+    size: z.coerce.number().int().min(1).max(100).default(30),
+    /** Only entries of one category (trade, chain, auction); all when missing. */
+    category: z.enum(ACTIVITY_CATEGORY_NAMES).optional(),
+  }),
+);
+export const activityPageSchema = lazySchema(() =>
+  z.object({
+    items: z.array(activitySchema),
+    next_cursor: z.string().nullable(),
+  }),
+);

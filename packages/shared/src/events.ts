@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COINS } from './coins.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -32,44 +33,50 @@ export const EVENT_TOPICS = {
   activity: 'activity',
 } as const;
 
-export const streamMessageSchema = z.object({ topic: z.string(), data: z.unknown() });
+export const streamMessageSchema = lazySchema(() => z.object({ topic: z.string(), data: z.unknown() }));
 export type StreamMessage = z.infer<typeof streamMessageSchema>;
 
-export const readyEventSchema = z.object({ signed_in: z.boolean() });
+export const readyEventSchema = lazySchema(() => z.object({ signed_in: z.boolean() }));
 
 export const LISTING_ACTIONS = ['listed', 'price', 'sold', 'cancelled'] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
-export const listingEventSchema = z.object({
-  action: z.enum(LISTING_ACTIONS),
-  listing_id: z.number().int(),
-  /** The asset's id (the detail page's `id`). */
-  id: z.number().int(),
-  price: baseUnits,
-  coin: z.enum(COINS),
-});
+export const listingEventSchema = lazySchema(() =>
+  z.object({
+    action: z.enum(LISTING_ACTIONS),
+    listing_id: z.number().int(),
+    /** The asset's id (the detail page's `id`). */
+    id: z.number().int(),
+    price: baseUnits,
+    coin: z.enum(COINS),
+  }),
+);
 export type ListingEvent = z.infer<typeof listingEventSchema>;
 
 export const AUCTION_ACTIONS = ['created', 'bid', 'ended', 'undone'] as const;
 
-export const auctionEventSchema = z.object({
-  action: z.enum(AUCTION_ACTIONS),
-  /** The auction's id in the product (the auctions list's `id`). */
-  auction_id: z.number().int(),
-  /** The game asset being auctioned, when the product knows it. */
-  asset_id: z.number().int().nullable(),
-  /** The auction's price now: the start price until the first bid, then the last bid. */
-  price: baseUnits,
-  bids: z.number().int(),
-});
+export const auctionEventSchema = lazySchema(() =>
+  z.object({
+    action: z.enum(AUCTION_ACTIONS),
+    /** The auction's id in the product (the auctions list's `id`). */
+    auction_id: z.number().int(),
+    /** The game asset being auctioned, when the product knows it. */
+    asset_id: z.number().int().nullable(),
+    /** The auction's price now: the start price until the first bid, then the last bid. */
+    price: baseUnits,
+    bids: z.number().int(),
+  }),
+);
 export type AuctionEvent = z.infer<typeof auctionEventSchema>;
 
-export const chainWaitEventSchema = z.object({
-  tx_hash: z.string(),
-  /** Blocks so far, the transaction's own included; done at `required`. */
-  confirmations: z.number().int(),
-  required: z.number().int(),
-});
+export const chainWaitEventSchema = lazySchema(() =>
+  z.object({
+    tx_hash: z.string(),
+    /** Blocks so far, the transaction's own included; done at `required`. */
+    confirmations: z.number().int(),
+    required: z.number().int(),
+  }),
+);
 export type ChainWaitEvent = z.infer<typeof chainWaitEventSchema>;
 
-export const activityEventSchema = z.object({ types: z.array(z.number().int()) });
+export const activityEventSchema = lazySchema(() => z.object({ types: z.array(z.number().int()) }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSET_KINDS, type AssetKindName, GRADE_GROUPS, STAR_MAX, STAR_MIN } from './catalogue.ts';
 import { COINS, type Coin } from './coins.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -29,65 +30,71 @@ export const filterCode = (min: number, max: number) =>
   );
 
 /** A price bound in base units of the coin. */
-const priceBound = baseUnits.max(78).optional();
+const priceBound = lazySchema(() => baseUnits.max(78).optional());
 
 /** The asset filters of the market's list, which the auction list takes too, and the coin prices are in. */
 export const assetFilterFields = {
   /** Asset kind by name; absent: every kind. */
-  kind: z.enum(ASSET_KIND_NAMES).optional(),
-  camp: filterCode(1, 5),
-  profession: filterCode(1, 4),
+  kind: lazySchema(() => z.enum(ASSET_KIND_NAMES).optional()),
+  camp: lazySchema(() => filterCode(1, 5)),
+  profession: lazySchema(() => filterCode(1, 4)),
   /** Grade group 1–5: grades 1~5, 6~10, 11~15, 16~20, 21~24. */
-  grade: filterCode(1, Object.keys(GRADE_GROUPS).length),
+  grade: lazySchema(() => filterCode(1, Object.keys(GRADE_GROUPS).length)),
   /** Element of the asset's main skill: 1 fire, 2 ice, 3 wind, 4 light, 5 dark. */
-  element: filterCode(1, 5),
-  star: filterCode(STAR_MIN, STAR_MAX),
-  coin: z.enum(COINS).optional(),
+  element: lazySchema(() => filterCode(1, 5)),
+  star: lazySchema(() => filterCode(STAR_MIN, STAR_MAX)),
+  coin: lazySchema(() => z.enum(COINS).optional()),
 };
 
-export const marketListQuery = z.object({
-  ...assetFilterFields,
-  price_min: priceBound,
-  price_max: priceBound,
-  sort: z.enum(MARKET_SORTS).default('latest'),
-  /** Opaque: the `next_cursor` of the previous page, for the same filters and sort. */
-  cursor: z.string().max(200).optional(),
-  size: z.coerce.number().int().min(1).max(MARKET_PAGE_MAX).default(MARKET_PAGE_DEFAULT),
-});
+export const marketListQuery = lazySchema(() =>
+  z.object({
+    ...assetFilterFields,
+    price_min: priceBound,
+    price_max: priceBound,
+    sort: z.enum(MARKET_SORTS).default('latest'),
+    /** Opaque: the `next_cursor` of the previous page, for the same filters and sort. */
+    cursor: z.string().max(200).optional(),
+    size: z.coerce.number().int().min(1).max(MARKET_PAGE_MAX).default(MARKET_PAGE_DEFAULT),
+  }),
+);
 export type MarketListQuery = z.infer<typeof marketListQuery>;
 /** The query as a client writes it (everything optional). */
 export type MarketListParams = z.input<typeof marketListQuery>;
 
 /** One listed asset in the market. */
-export const marketItemSchema = z.object({
-  listing_id: z.number().int(),
-  /** The asset's id: the `id` of /api/card/{id} and /cardDetail?id=. */
-  id: z.number().int(),
-  kind: z.number().int(),
-  token_id: baseUnits.nullable(),
-  name: z.string(),
-  grade: z.number().int().nullable(),
-  camp: z.number().int().nullable(),
-  profession: z.number().int().nullable(),
-  element: z.number().int().nullable(),
-  star: z.number().int().nullable(),
-  level: z.number().int(),
-  power: z.number().int(),
-  stage: z.number().int().nullable(),
-  strength: z.number().int().nullable(),
-  price: baseUnits,
-  coin: z.enum(COINS),
-  /** Seller's address, shortened (first 5 and last 4 characters). */
-  seller: z.string(),
-  listed_at: z.string(),
-});
+export const marketItemSchema = lazySchema(() =>
+  z.object({
+    listing_id: z.number().int(),
+    /** The asset's id: the `id` of /api/card/{id} and /cardDetail?id=. */
+    id: z.number().int(),
+    kind: z.number().int(),
+    token_id: baseUnits.nullable(),
+    name: z.string(),
+    grade: z.number().int().nullable(),
+    camp: z.number().int().nullable(),
+    profession: z.number().int().nullable(),
+    element: z.number().int().nullable(),
+    star: z.number().int().nullable(),
+    level: z.number().int(),
+    power: z.number().int(),
+    stage: z.number().int().nullable(),
+    strength: z.number().int().nullable(),
+    price: baseUnits,
+    coin: z.enum(COINS),
+    /** Seller's address, shortened (first 5 and last 4 characters). */
+    seller: z.string(),
+    listed_at: z.string(),
+  }),
+);
 export type MarketItem = z.infer<typeof marketItemSchema>;
 
-export const marketPageSchema = z.object({
-  items: z.array(marketItemSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  next_cursor: z.string().nullable(),
-  /** The coin the page is limited to (asked for, or the default for price sorts and filters). */
-  coin: z.enum(COINS).nullable(),
-});
+export const marketPageSchema = lazySchema(() =>
+  z.object({
+    items: z.array(marketItemSchema),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+    /** The coin the page is limited to (asked for, or the default for price sorts and filters). */
+    coin: z.enum(COINS).nullable(),
+  }),
+);
 export type MarketPage = z.infer<typeof marketPageSchema>;

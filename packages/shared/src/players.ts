@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /*
  * Roles (the spec's "players"): a user has at most one role per game server. Validation
@@ -8,36 +9,44 @@ import { z } from 'zod';
 export const ROLE_NAME_MAX = 12;
 
 /** A role name: 1 to 12 characters after trimming, no control characters. */
-export const roleNameSchema = z
-  .string({ error: 'roleNameRequired' })
-  .trim()
-  .min(1, { error: 'roleNameRequired' })
-  .refine((n) => [...n].length <= ROLE_NAME_MAX, { error: 'roleNameTooLong' })
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  .refine((n) => !/[\u0000-\u001f\u007f]/.test(n), { error: 'roleNameRequired' });
+export const roleNameSchema = lazySchema(() =>
+  z
+    .string({ error: 'roleNameRequired' })
+    .trim()
+    .min(1, { error: 'roleNameRequired' })
+    .refine((n) => [...n].length <= ROLE_NAME_MAX, { error: 'roleNameTooLong' })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    .refine((n) => !/[\u0000-\u001f\u007f]/.test(n), { error: 'roleNameRequired' }),
+);
 
 /** The path of POST /api/user/create_player/{server_id}. */
-export const createPlayerParams = z.object({ server_id: z.coerce.number().int().positive() });
+export const createPlayerParams = lazySchema(() =>
+  z.object({ server_id: z.coerce.number().int().positive() }),
+);
 
 /** Its body: the role's name; without one the role takes the user's nickname (or `Hero{userid}`). */
-export const createPlayerBody = z.object({ name: roleNameSchema.optional() });
+export const createPlayerBody = lazySchema(() => z.object({ name: roleNameSchema.optional() }));
 export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
 
 /** One of the user's roles, with the name of its server. `created_at` is ISO 8601. */
-export const playerSchema = z.object({
-  server_id: z.number().int(),
-  server_name: z.string(),
-  name: z.string(),
-  created_at: z.string(),
-});
+export const playerSchema = lazySchema(() =>
+  z.object({
+    server_id: z.number().int(),
+    server_name: z.string(),
+    name: z.string(),
+    created_at: z.string(),
+  }),
+);
 export type Player = z.infer<typeof playerSchema>;
 
 /** GET /api/user/players: the user's roles, in server order. */
-export const playersSchema = z.array(playerSchema);
+export const playersSchema = lazySchema(() => z.array(playerSchema));
 
 /** The created role and the user's current server afterwards (set to it when there was none). */
-export const createPlayerResultSchema = z.object({
-  player: playerSchema,
-  current_server_id: z.number().int(),
-});
+export const createPlayerResultSchema = lazySchema(() =>
+  z.object({
+    player: playerSchema,
+    current_server_id: z.number().int(),
+  }),
+);
 export type CreatePlayerResult = z.infer<typeof createPlayerResultSchema>;

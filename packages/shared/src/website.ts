@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Keys of the website settings the product knows (spec section 3). */
 export const WEBSITE_SETTING_KEYS = [
@@ -9,8 +10,8 @@ export const WEBSITE_SETTING_KEYS = [
   'telegram_url',
 ] as const;
 
-export const websiteSettingSchema = z.object({ key: z.string(), value: z.string() });
-export const websiteSettingsSchema = z.array(websiteSettingSchema);
+export const websiteSettingSchema = lazySchema(() => z.object({ key: z.string(), value: z.string() }));
+export const websiteSettingsSchema = lazySchema(() => z.array(websiteSettingSchema));
 export type WebsiteSetting = z.infer<typeof websiteSettingSchema>;
 
 /** The value of one setting in the list, or '' when absent. */
@@ -18,37 +19,39 @@ export function settingValue(settings: readonly WebsiteSetting[] | undefined, ke
   return settings?.find((s) => s.key === key)?.value ?? '';
 }
 
-export const serverSchema = z.object({ server_id: z.number().int(), name: z.string() });
-export const serversSchema = z.array(serverSchema);
+export const serverSchema = lazySchema(() => z.object({ server_id: z.number().int(), name: z.string() }));
+export const serversSchema = lazySchema(() => z.array(serverSchema));
 export type GameServer = z.infer<typeof serverSchema>;
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const evmAddress = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/));
 
 /**
  * GET /api/website/chain: the chain the product trades on and its contracts. `rpc_url` is the
  * JSON-RPC URL a browser should use for it; `contracts` is null when the server has no
  * deployment configured. `confirmations` is how many blocks a chain action waits for.
  */
-export const chainSettingsSchema = z.object({
-  chain_id: z.number().int().positive(),
-  name: z.string(),
-  rpc_url: z.string(),
-  explorer_url: z.string(),
-  confirmations: z.number().int().positive(),
-  contracts: z
-    .object({
-      coins: z.record(z.string(), evmAddress),
-      dragon: evmAddress,
-      card: evmAddress,
-      activation: evmAddress,
-      vault: evmAddress,
-      nft111: evmAddress,
-    })
-    .nullable(),
-  /**
-   * Decimals of every coin, as each coin's contract says (BNB: the chain's 18); amounts are
-   * formatted with them. Null when the server has no chain or could not read it just now.
-   */
-  coin_decimals: z.record(z.string(), z.number().int().min(0).max(77)).nullable(),
-});
+export const chainSettingsSchema = lazySchema(() =>
+  z.object({
+    chain_id: z.number().int().positive(),
+    name: z.string(),
+    rpc_url: z.string(),
+    explorer_url: z.string(),
+    confirmations: z.number().int().positive(),
+    contracts: z
+      .object({
+        coins: z.record(z.string(), evmAddress),
+        dragon: evmAddress,
+        card: evmAddress,
+        activation: evmAddress,
+        vault: evmAddress,
+        nft111: evmAddress,
+      })
+      .nullable(),
+    /**
+     * Decimals of every coin, as each coin's contract says (BNB: the chain's 18); amounts are
+     * formatted with them. Null when the server has no chain or could not read it just now.
+     */
+    coin_decimals: z.record(z.string(), z.number().int().min(0).max(77)).nullable(),
+  }),
+);
 export type ChainSettings = z.infer<typeof chainSettingsSchema>;

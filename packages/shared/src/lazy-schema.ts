@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/**
+ * A zod schema that is built on its first use instead of when its module loads. The web's
+ * first load imports modules with ~150 schemas and uses a few: building them all (zod's
+ * `core.init`, `mergeDefs`) was a good part of the start-up task. The result stands for the
+ * built schema everywhere (parse, `extend`, inside other schemas, `instanceof`, `z.infer`).
+ */
+export function lazySchema<T extends z.ZodType>(build: () => T): T {
+  let built: T | undefined;
+  const schema = (): T => {
+    built ??= build();
+    return built;
+  };
+  return new Proxy(Object.create(null) as T, {
+    get: (_, key) => Reflect.get(schema(), key),
+    has: (_, key) => Reflect.has(schema(), key),
+    set: (_, key, value) => Reflect.set(schema(), key, value),
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
+    getPrototypeOf: () => Object.getPrototypeOf(schema()),
+    ownKeys: () => Reflect.ownKeys(schema()),
+    // The target is an empty extensible object: a property may only be reported configurable.
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
