@@ -36,8 +36,11 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // zod's configuration goes with zod, so it runs before any chunk builds a schema (see
-            // src/lib/zod-without-eval.ts).
-            { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]|[\\/]zod-without-eval\.ts$/ },
+            // src/lib/zod-without-eval.ts); the shared lazySchema too (no request of its own).
+            {
+              name: 'data',
+              test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]|[\\/](zod-without-eval|lazy-schema)\.ts$/,
+            },
             // eventemitter3 serves both the wallet libraries and the price chart (recharts): a chunk
             // of its own, so a card's page does not load the whole wallet chunk for it (Lighthouse).
             { name: 'eventemitter3', test: /[\\/]node_modules[\\/]eventemitter3[\\/]/, priority: 5 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COINS, type Coin } from './coins.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -30,23 +31,27 @@ export const COIN_VARIANTS = {
 } as const satisfies Record<string, readonly Coin[]>;
 export type CoinVariant = keyof typeof COIN_VARIANTS;
 
-export const txHash = z
-  .string({ error: 'txHashInvalid' })
-  .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'txHashInvalid' })
-  .transform((hash) => hash.toLowerCase());
+export const txHash = lazySchema(() =>
+  z
+    .string({ error: 'txHashInvalid' })
+    .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'txHashInvalid' })
+    .transform((hash) => hash.toLowerCase()),
+);
 
 /**
  * POST /api/card/deposit and /api/mint/callback: the transaction (`tx_hash`) and, optionally,
  * the asset (`id`) the web expects it to move: a transaction that moves another asset is refused.
  */
-export const assetTxBody = z.object({
-  tx_hash: txHash,
-  id: z.coerce.number().int().positive().optional(),
-});
+export const assetTxBody = lazySchema(() =>
+  z.object({
+    tx_hash: txHash,
+    id: z.coerce.number().int().positive().optional(),
+  }),
+);
 export type AssetTxBody = z.infer<typeof assetTxBody>;
 
 /** POST /api/user/charge (and charge2, bgg/charge): the deposit transaction and, optionally, the coin expected. */
-export const chargeBody = z.object({ tx_hash: txHash, coin: z.enum(COINS).optional() });
+export const chargeBody = lazySchema(() => z.object({ tx_hash: txHash, coin: z.enum(COINS).optional() }));
 export type ChargeBody = z.infer<typeof chargeBody>;
 
 /**
@@ -54,18 +59,20 @@ export type ChargeBody = z.infer<typeof chargeBody>;
  * - `confirming`: mined and checked; the watcher acts once `confirmations` reaches `required`;
  * - `done`: the watcher has applied it (the coins are credited, the asset is in the game or wallet).
  */
-export const txReportSchema = z.object({
-  tx_hash: z.string(),
-  kind: z.enum(TX_REPORT_KINDS),
-  state: z.enum(['confirming', 'done']),
-  confirmations: z.number().int().min(0),
-  required: z.number().int().positive(),
-  /** The game asset moved (NFT deposit, claim); null for coins. */
-  asset_id: z.number().int().nullable(),
-  /** Coin deposits: the coin and amount (base units); null otherwise. */
-  coin: z.enum(COINS).nullable(),
-  amount: baseUnits.nullable(),
-});
+export const txReportSchema = lazySchema(() =>
+  z.object({
+    tx_hash: z.string(),
+    kind: z.enum(TX_REPORT_KINDS),
+    state: z.enum(['confirming', 'done']),
+    confirmations: z.number().int().min(0),
+    required: z.number().int().positive(),
+    /** The game asset moved (NFT deposit, claim); null for coins. */
+    asset_id: z.number().int().nullable(),
+    /** Coin deposits: the coin and amount (base units); null otherwise. */
+    coin: z.enum(COINS).nullable(),
+    amount: baseUnits.nullable(),
+  }),
+);
 export type TxReport = z.infer<typeof txReportSchema>;
 
 /** An asset's move under way that a detail page shows until the watcher has finished it. */
@@ -76,12 +83,14 @@ export type AssetTransit = (typeof ASSET_TRANSITS)[number];
  * POST /api/user/withdraw2 (BNB) and /api/user/bgg/withdraw (HFH): the withdrawal of
  * /api/user/withdraw with the coin fixed by the path (a `coin` in the body must be that one).
  */
-export const fixedCoinWithdrawBody = z.object({
-  amount: baseUnits,
-  pay_password: z
-    .string({ error: 'fundPasswordRequired' })
-    .min(1, { error: 'fundPasswordRequired' })
-    .max(256),
-  coin: z.enum(COINS).optional(),
-});
+export const fixedCoinWithdrawBody = lazySchema(() =>
+  z.object({
+    amount: baseUnits,
+    pay_password: z
+      .string({ error: 'fundPasswordRequired' })
+      .min(1, { error: 'fundPasswordRequired' })
+      .max(256),
+    coin: z.enum(COINS).optional(),
+  }),
+);
 export type FixedCoinWithdrawBody = z.infer<typeof fixedCoinWithdrawBody>;
