@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 import { useReturnFocus } from './return-focus.ts';
+import { keepOpenOnToasts } from './toaster.tsx';
 
 interface ModalProps {
   title: ReactNode;
@@ -25,7 +26,9 @@ export function ModalContent({ title, description, children, dismissible = true 
         {...returnFocus}
         className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold-500/30 bg-ink-900 p-6 shadow-2xl shadow-black/60 motion-safe:animate-pop-in"
         {...(description ? {} : { 'aria-describedby': undefined })}
-        {...(dismissible ? {} : { onEscapeKeyDown: keepOpen, onInteractOutside: keepOpen })}
+        {...(dismissible
+          ? { onInteractOutside: keepOpenOnToasts }
+          : { onEscapeKeyDown: keepOpen, onInteractOutside: keepOpen })}
       >
         <Dialog.Title className="pr-10 font-display text-xl font-bold text-gold-200">{title}</Dialog.Title>
         {description ? (

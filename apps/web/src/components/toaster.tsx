@@ -9,6 +9,15 @@ const kindStyles: Record<Toast['kind'], string> = {
 };
 
 /**
+ * For a modal's onInteractOutside: a click on a toast (its dismiss button) does not close the
+ * modal, as a click elsewhere outside it does. Asked of the toast, not of the region: a
+ * dismissed toast has left the page by the time Radix asks (after the click).
+ */
+export function keepOpenOnToasts(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-toast]')) event.preventDefault();
+}
+
+/**
  * The toast stack; errors are announced assertively (role=alert), others politely (role=status).
  * The region itself is not live (aria-live="off", the default), but the attribute keeps it out of
  * what a Radix modal hides (aria-hidden's hideOthers spares `[aria-live]` elements), so toasts
@@ -28,6 +37,7 @@ export function Toaster() {
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : 'status'}
           aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
+          data-toast=""
           data-kind={toast.kind}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-xl shadow-black/50 backdrop-blur motion-safe:animate-pop-in ${kindStyles[toast.kind]}`}
         >

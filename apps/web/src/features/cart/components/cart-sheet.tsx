@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { useReturnFocus } from '../../../components/return-focus.ts';
+import { keepOpenOnToasts } from '../../../components/toaster.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useBuyCart } from '../api/buy-cart.ts';
 import { leavingCart } from '../cart-outcome.ts';
@@ -78,6 +79,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
         <Dialog.Content
           aria-describedby={undefined}
           {...returnFocus}
+          onInteractOutside={keepOpenOnToasts}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-gold-500/30 bg-ink-900 shadow-2xl shadow-black/60 sm:w-[28rem]"
         >
           <div className="flex items-center justify-between gap-2 border-b border-ink-700 px-4 py-3">
