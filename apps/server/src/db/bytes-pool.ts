@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { PgWire, targetOf } from './pg-wire.ts';
 
 /**
  * SQL whose columns are text (e.g. JSON PostgreSQL built), answered as rows of each field's UTF-8
@@ -17,54 +17,23 @@ export type BytesQuery = (text: string, values: unknown[], prepare: boolean) => 
 const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan' };
 
 /**
- * The connections that answer the hot list pages as bytes (Database.bytes): `size` postgres.js
- * clients of ONE connection each, a query going to the one with the fewest queries in flight
- * (the first on a tie, so queries one after another share a connection and its prepared
- * statements). Not one postgres.js pool of `size`: under sustained load its queue of busy
- * connections (src/queue.js, 3.4.9) is shifted and pushed without ever running empty, and
- * `remove` scans the whole ever-growing array on every query, so each query cost more the
- * longer the load lasted (7.7% of the server's CPU after 10 s of bench:market; 60,000 queries
- * on 3 busy connections spend ~1 s in it). A pool of one connection empties that queue on every
- * shift.
+ * The connections that answer the hot list pages as bytes (Database.bytes): `size` connections of
+ * db/pg-wire.ts, a query going to the one with the fewest queries in flight (the first on a tie,
+ * so queries one after another share a connection and its prepared statements).
  */
 export function bytesPool(url: string, size: number) {
-  const clients = Array.from({ length: size }, () =>
-    postgres(url, {
-      max: 1,
-      connect_timeout: 10,
-      fetch_types: false,
-      onnotice: () => {},
-      connection: GENERIC_PLANS,
-    }),
-  );
-  const inFlight = new Array<number>(size).fill(0);
-  const bytes: BytesQuery = async (text, values, prepare) => {
-    let chosen = 0;
-    for (let i = 1; i < size; i += 1) if (inFlight[i]! < inFlight[chosen]!) chosen = i;
-    inFlight[chosen]! += 1;
-    try {
-      return (await clients[chosen]!.unsafe(
-        text,
-        values as never[],
-        extendedProtocol(prepare),
-      ).raw()) as unknown as (Buffer | null)[][];
-    } finally {
-      inFlight[chosen]! -= 1;
-    }
+  const target = targetOf(url);
+  const connections = Array.from({ length: size }, () => new PgWire(target, GENERIC_PLANS));
+  const bytes: BytesQuery = (text, values, prepare) => {
+    let chosen = connections[0]!;
+    for (let i = 1; i < size; i += 1)
+      if (connections[i]!.inFlight < chosen.inFlight) chosen = connections[i]!;
+    return chosen.query(text, values, prepare);
   };
   return {
     bytes,
     end: async () => {
-      await Promise.all(clients.map((client) => client.end({ timeout: 5 })));
+      await Promise.all(connections.map((connection) => connection.end(5_000)));
     },
   };
-}
-
-/**
- * postgres.js options for a query run with the extended protocol. Without parameters it would use
- * the simple protocol (its untyped `simple` option), which PostgreSQL parses and plans every time:
- * twice the database's CPU for a market page.
- */
-function extendedProtocol(prepare: boolean): postgres.UnsafeQueryOptions {
-  return { prepare, simple: false } as postgres.UnsafeQueryOptions;
 }

@@ -76,7 +76,7 @@ async function openPglite(folder: string): Promise<Database> {
   };
 }
 
-/** Connections of the postgres.js pool that answers the hot list pages (see openPostgres). */
+/** Connections of the pool that answers the hot list pages (see openPostgres). */
 const HOT_PAGE_CONNECTIONS = 3;
 
 function openPostgres(url: string): Database {
@@ -91,11 +91,11 @@ function openPostgres(url: string): Database {
   // on their own, and the pool drops it on release, so the event only needs to be handled.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  // Answers sent on as bytes (the market's pages) go through postgres.js: it hands over each
-  // field's bytes undecoded (`raw`) and costs the server about half of pg's CPU per query. Its
-  // own few connections, each preparing each distinct text once (bytes-pool.ts). Few on
-  // purpose: under load each one carries several queries at once (postgres.js pipelines them and
-  // writes those of one event-loop turn in one go), so the server makes fewer socket writes and
+  // Answers sent on as bytes (the market's pages) go through db/pg-wire.ts: it hands over each
+  // field's bytes undecoded and does nothing else, a fraction of a general driver's CPU per query.
+  // Its own few connections, each preparing each distinct text once (bytes-pool.ts). Few on
+  // purpose: under load each one carries several queries at once (pipelined, those of one
+  // event-loop turn written in one go), so the server makes fewer socket writes and
   // each PostgreSQL backend answers several queries per wake-up instead of sleeping between them
   // (bench:market without cache, 3 instead of 10: database ~225 → ~166 µs a request).
   const fast = bytesPool(url, HOT_PAGE_CONNECTIONS);

@@ -92,10 +92,8 @@ const UNREACHABLE_CODES = new Set([
   'EPIPE',
   'ETIMEDOUT',
   'ENOTFOUND',
-  // postgres.js (Database.bytes): a connection lost, ended, destroyed or not made in time.
+  // db/pg-wire.ts (Database.bytes): a connection lost or not made in time.
   'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
 ]);
 const UNREACHABLE_TEXT =
