@@ -53,10 +53,27 @@ export interface PageSql {
  */
 export function marketPageSql(q: MarketListQuery): PageSql {
   const values: unknown[] = [];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  if (q.cursor) {
+    const position = decodeCursor(q.cursor, q.sort);
+    if (q.sort !== 'latest') values.push(position.value ?? '0');
+    values.push(position.id);
+  }
+  const key = `${q.sort} ${q.size} ${q.kind} ${q.camp} ${q.profession} ${q.grade} ${q.element} ${q.star} ${q.coin} ${q.price_min} ${q.price_max} ${values.length}`;
+  let text = PAGE_TEXTS.get(key);
+  if (text === undefined) {
+    if (PAGE_TEXTS.size >= PAGE_TEXTS_MAX) PAGE_TEXTS.clear();
+    text = pageText(q);
+    PAGE_TEXTS.set(key, text);
+  }
+  const bounded = q.price_min !== undefined || q.price_max !== undefined;
+  return { text, values, prepare: !bounded };
+}
+
+/** The text of each filter set's page (made once: it is the same for every page of a filter set). */
+const PAGE_TEXTS = new Map<string, string>();
+const PAGE_TEXTS_MAX = 1_000;
+
+function pageText(q: MarketListQuery): string {
   const where = ['status = 1'];
   const kind = q.kind === undefined ? undefined : ASSET_KINDS[q.kind].code;
   const gradeGroup = q.grade ? Number(q.grade) : undefined;
@@ -70,19 +87,13 @@ export function marketPageSql(q: MarketListQuery): PageSql {
   if (star) where.push(`star = ${star}`);
   const coin = effectiveCoin(q);
   if (coin) where.push(`coin = '${coin}'`);
-  const bounded = q.price_min !== undefined || q.price_max !== undefined;
   if (q.price_min !== undefined) where.push(`price >= ${BigInt(q.price_min)}`);
   if (q.price_max !== undefined) where.push(`price <= ${BigInt(q.price_max)}`);
   if (q.cursor) {
-    const position = decodeCursor(q.cursor, q.sort);
-    if (q.sort === 'latest') where.push(`id < ${param(position.id)}`);
-    else {
-      const op = q.sort === 'price_asc' ? '>' : '<';
-      where.push(`(price, id) ${op} (${param(position.value ?? '0')}::numeric, ${param(position.id)})`);
-    }
+    if (q.sort === 'latest') where.push('id < $1');
+    else where.push(`(price, id) ${q.sort === 'price_asc' ? '>' : '<'} ($1::numeric, $2)`);
   }
-  const text = `select card from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
-  return { text, values, prepare: !bounded };
+  return `select card from listings where ${where.join(' and ')} order by ${ORDER[q.sort]} limit ${q.size + 1}`;
 }
 
 /** The cursor that continues after a row. */

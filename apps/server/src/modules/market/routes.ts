@@ -14,7 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okJsonBytes, sendJsonBytes } from '../../http/envelope.ts';
+import { withFastQuery } from '../../http/fast-validator.ts';
 import { buyAsset } from './buy-service.ts';
+import { fastMarketListQuery } from './list-query-fast.ts';
 import { listMarketJson } from './list-service.ts';
 import { cancelSale, sellAsset } from './sell-service.ts';
 
@@ -39,6 +41,8 @@ export function marketRoutes(ctx: ServiceContext) {
           querystring: marketListQuery,
           response: { 200: envelopeOf(marketPageSchema) },
         },
+        // Players' plain queries skip zod's parse (~5% of the page's server CPU); the rest get it.
+        validatorCompiler: withFastQuery(fastMarketListQuery),
       },
       // Answered as JSON bytes: the listings' cards as PostgreSQL joined them (list-service.ts),
       // from the page cache when it is on. The response schema documents it; tests check
