@@ -41,10 +41,19 @@ function compressed(request: FastifyRequest, reply: FastifyReply, payload: unkno
 
 /** br or gzip when the Accept-Encoding header allows it (q above 0), br first; else none. */
 export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  if (header === undefined) return undefined;
+  const text = String(header);
+  // Clients send a handful of distinct headers: each is parsed once.
+  if (ENCODINGS.has(text)) return ENCODINGS.get(text);
+  const encoding = parseAcceptEncoding(text);
+  if (ENCODINGS.size < 100) ENCODINGS.set(text, encoding);
+  return encoding;
+}
+const ENCODINGS = new Map<string, 'br' | 'gzip' | undefined>();
+
+function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
   const accepted = new Set<string>();
-  for (const part of String(header ?? '')
-    .toLowerCase()
-    .split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name === 'x-gzip' ? 'gzip' : name);
