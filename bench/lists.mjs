@@ -14,7 +14,7 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 import { postgresPicker, processPicker } from './lib/cpu-time.mjs';
-import { createBenchDatabase, drive } from './lib/drive.mjs';
+import { createBenchDatabase, drive, settle } from './lib/drive.mjs';
 import { ACTIVITY_MIX, AUCTION_MIX, deepPath } from './lib/lists-mix.mjs';
 import { benchSession, contractsFile, seedActivities, seedAuctions } from './lib/lists-seed.mjs';
 import { run, start, stop, waitForHttp } from './lib/processes.mjs';
@@ -95,7 +95,9 @@ async function seed() {
   await seedActivities(client, Number(values.activities), codes);
   await client.query('vacuum (analyze) auctions, activities, sessions');
   await client.end();
-  return { seconds: (Date.now() - started) / 1000 };
+  const seconds = (Date.now() - started) / 1000;
+  await settle(databaseUrl);
+  return { seconds };
 }
 
 /** The real server (`npm start`'s entry) on the database, pinned, naming the bench deployment. */

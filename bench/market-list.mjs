@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 import { postgresPicker, processPicker } from './lib/cpu-time.mjs';
-import { createBenchDatabase, drive } from './lib/drive.mjs';
+import { createBenchDatabase, drive, settle } from './lib/drive.mjs';
 import { COMBINATIONS, explainAll, pagePaths } from './lib/market-mix.mjs';
 import { report } from './lib/market-report.mjs';
 import { run, start, stop, waitForHttp } from './lib/processes.mjs';
@@ -107,7 +107,9 @@ async function seed() {
   const started = Date.now();
   const args = ['tsx', 'apps/server/scripts/seed-bulk.ts', '--count', values.count];
   await run('npx', args, { cwd: root, env: { DATABASE_URL: databaseUrl }, echo: true });
-  return (Date.now() - started) / 1000;
+  const seconds = (Date.now() - started) / 1000;
+  await settle(databaseUrl);
+  return seconds;
 }
 
 /** The real server (`npm start`'s entry) on the database, pinned, with the page cache set. */

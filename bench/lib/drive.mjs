@@ -1,5 +1,7 @@
 // What the HTTP benchmarks share: a fresh `bench` database, and a load run that reports the CPU
 // the measured processes spent per answer.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { withCpu } from './cpu-time.mjs';
@@ -11,6 +13,23 @@ export async function createBenchDatabase(adminUrl) {
   await admin.connect();
   await admin.query('create database bench');
   await admin.end();
+}
+
+/**
+ * After a bulk seed: PostgreSQL's checkpoint and the kernel's write-back of the seed's dirty pages
+ * (gigabytes) would otherwise run during the measurement and cost every process there CPU.
+ */
+export async function settle(databaseUrl) {
+  const dirty = () => Number(/Dirty:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0);
+  const before = dirty();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('checkpoint');
+  await client.end();
+  execFileSync('sync');
+  console.log(
+    `Seed settled: checkpoint and sync (dirty pages ${Math.round(before / 1024)} MB → ${Math.round(dirty() / 1024)} MB).`,
+  );
 }
 
 /**
