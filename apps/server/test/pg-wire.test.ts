@@ -1,3 +1,4 @@
+import type tls from 'node:tls';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { md5Password, ScramSha256 } from '../src/db/pg-auth.ts';
 import { PgWire, type PgWireError, targetOf } from '../src/db/pg-wire.ts';
@@ -84,6 +85,17 @@ describe('PgWire', () => {
       database: 'market',
       ssl: { servername: 'db.example', rejectUnauthorized: false },
     });
+    expect(targetOf('postgres://app@10.0.0.5/shop?sslmode=verify-full').ssl).toEqual({
+      servername: undefined,
+      rejectUnauthorized: true,
+    });
+    // verify-ca: the certificate must be trusted, its host name is not checked.
+    const verifyCa = targetOf('postgres://app@db.example/shop?sslmode=verify-ca')
+      .ssl as tls.ConnectionOptions;
+    expect(verifyCa.rejectUnauthorized).toBe(true);
+    expect(typeof verifyCa.checkServerIdentity).toBe('function');
+    expect(verifyCa.checkServerIdentity!('other.example', {} as never)).toBeUndefined();
+    expect(targetOf('postgres://app@db.example/shop?sslmode=prefer').ssl).toBe(false);
     expect(targetOf('postgres://app@localhost/shop?host=/var/run/postgresql')).toMatchObject({
       connect: { path: '/var/run/postgresql/.s.PGSQL.5432' },
       database: 'shop',

@@ -57,7 +57,12 @@ export function targetOf(url: string): Target {
   const host = decodeURIComponent(u.hostname) || 'localhost';
   const sslmode = u.searchParams.get('sslmode') ?? '';
   const ssl = ['require', 'verify-ca', 'verify-full'].includes(sslmode)
-    ? { servername: host, rejectUnauthorized: sslmode !== 'require' }
+    ? {
+        servername: net.isIP(host) ? undefined : host,
+        rejectUnauthorized: sslmode !== 'require',
+        // verify-ca: a certificate the trusted authorities signed, for whatever host name.
+        ...(sslmode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
+      }
     : (false as const);
   return {
     connect: socketDir?.startsWith('/') ? { path: `${socketDir}/.s.PGSQL.${port}` } : { host, port },
@@ -193,7 +198,10 @@ export class PgWire {
       socket.once('data', (answer) => {
         if (answer[0] !== 0x53) return socket.destroy(new PgWireError('the server refused SSL', '08004'));
         const secure = tls.connect({ ...(this.target.ssl as tls.ConnectionOptions), socket });
-        secure.on('error', (error) => socket.destroy(error));
+        secure.on('error', (error) => {
+          lastError = error; // a refused certificate: TLS closes the socket below without it
+          socket.destroy(error);
+        });
         secure.once('secureConnect', () => this.begin(secure));
       });
     });
