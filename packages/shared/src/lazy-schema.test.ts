@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (lazySchema defers only in a browser: on the server it builds at once, see lazy-schema.ts)
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
@@ -5,6 +7,19 @@ import { lazySchema } from './lazy-schema.ts';
 import { marketListQuery, marketPageSchema } from './market.ts';
 
 describe('lazySchema', () => {
+  it('builds at once outside a browser (the OpenAPI generator needs the schema itself)', () => {
+    const global = globalThis as { window?: unknown };
+    const inBrowser = global.window;
+    delete global.window;
+    try {
+      const build = vi.fn(() => z.string());
+      lazySchema(build);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      global.window = inBrowser;
+    }
+  });
+
   it('builds the schema on first use, once', () => {
     const build = vi.fn(() => z.object({ n: z.number().int() }));
     const schema = lazySchema(build);

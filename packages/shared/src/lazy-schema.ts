@@ -7,6 +7,10 @@ import type { z } from 'zod';
  * built schema everywhere (parse, `extend`, inside other schemas, `instanceof`, `z.infer`).
  */
 export function lazySchema<T extends z.ZodType>(build: () => T): T {
+  // Outside a browser (the server) it is built at once: zod's JSON Schema generator, which makes
+  // the OpenAPI document, tracks schemas by identity, and a proxy is another object than the
+  // schema it stands for (/api/docs/json failed). Start-up time only matters in the browser.
+  if ((globalThis as { window?: unknown }).window === undefined) return build();
   let built: T | undefined;
   const schema = (): T => {
     built ??= build();
