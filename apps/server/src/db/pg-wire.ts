@@ -143,14 +143,11 @@ export class PgWire {
         entry.parsed = text;
       }
     }
-    const name = statement?.name ?? '';
-    let execute: Buffer;
-    if (values.length > 0) execute = Buffer.concat([bindMessage(name, values), SYNC_EXECUTE]);
-    else {
-      // Without values a prepared statement's bind is always the same: made once.
-      execute = statement?.execute ?? Buffer.concat([bindMessage(name, values), SYNC_EXECUTE]);
-      if (statement) statement.execute = execute;
-    }
+    // Without values a prepared statement's bind is always the same: made once.
+    const reused = values.length === 0 ? statement : undefined;
+    const execute =
+      reused?.execute ?? Buffer.concat([bindMessage(statement?.name ?? '', values), SYNC_EXECUTE]);
+    if (reused) reused.execute = execute;
     return parse ? Buffer.concat([parse, execute]) : execute;
   }
 
