@@ -38,6 +38,8 @@ const CARDS = Number(values.cards);
 const FRAME_MS = 1000 / 60;
 const root = join(import.meta.dirname, '..');
 const GRID = '[data-testid="market-grid"]';
+// How long a mount may take before the run fails (one hung for good without a limit).
+const MOUNT_TIMEOUT_MS = 30_000;
 
 // The scrolling: a flick at four depths and a drag through the whole list (see above).
 const PLANS = {
@@ -134,19 +136,27 @@ try {
   if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Leaves /marketplace for home, then goes back: ms to the grid's commit and to the next frame. */
+/**
+ * Leaves /marketplace for home, then goes back: ms to the grid's commit and to the next frame.
+ * Fails with an error if the grid has not mounted within MOUNT_TIMEOUT_MS.
+ */
 async function mountOnce(page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('a[href="/"]').first().click();
   await page.waitForSelector(GRID, { state: 'detached' });
   await page.waitForTimeout(200);
-  return page.evaluate(
-    (grid) =>
+  const mount = await page.evaluate(
+    ({ grid, timeoutMs }) =>
       new Promise((resolve) => {
         const started = performance.now();
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve({ timedOut: true, at: location.pathname });
+        }, timeoutMs);
         const observer = new MutationObserver(() => {
           if (!document.querySelector(grid)) return;
           observer.disconnect();
+          clearTimeout(timer);
           const commit = performance.now() - started;
           requestAnimationFrame(() =>
             setTimeout(() => resolve({ commit, frame: performance.now() - started })),
@@ -155,8 +165,14 @@ async function mountOnce(page) {
         observer.observe(document.body, { childList: true, subtree: true });
         history.back();
       }),
-    GRID,
+    { grid: GRID, timeoutMs: MOUNT_TIMEOUT_MS },
   );
+  if (mount.timedOut) {
+    throw new Error(
+      `mount: the grid (${GRID}) was not in the page ${MOUNT_TIMEOUT_MS / 1000} s after history.back() (page at ${mount.at})`,
+    );
+  }
+  return mount;
 }
 
 /** Runs in the grid's page: where its cards sit and how tall the document is (for the floor). */
