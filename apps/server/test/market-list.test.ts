@@ -1,5 +1,5 @@
 import { shortAddress } from '@yuanlong/shared/address';
-import { ASSET_KINDS, GRADE_GROUPS } from '@yuanlong/shared/catalogue';
+import { ASSET_KINDS, GRADE_GROUPS, gradeGroupOf } from '@yuanlong/shared/catalogue';
 import { envelopeOf } from '@yuanlong/shared/envelope';
 import { type MarketItem, type MarketListParams, marketPageSchema } from '@yuanlong/shared/market';
 import { marketParamsFromUrl } from '@yuanlong/shared/market-url';
@@ -100,6 +100,37 @@ describe.each(databaseKinds)('market list on %s', (kind) => {
       expect(pages).toBe(Math.max(1, Math.ceil(expected.length / 7)));
     },
   );
+
+  it('finds every listing of a full class (all six filters, the class token of market/facets.ts)', async () => {
+    const [one] = await queryRows<{
+      kind: number;
+      camp: number;
+      profession: number;
+      grade: number;
+      element: number;
+      star: number;
+    }>(
+      t.database.db,
+      sql`select kind, camp, profession, grade, element, star from listings
+           where status = 1 and camp is not null and profession is not null and grade is not null
+             and element is not null and star is not null order by id limit 1`,
+    );
+    const kindName = (Object.keys(ASSET_KINDS) as (keyof typeof ASSET_KINDS)[]).find(
+      (name) => ASSET_KINDS[name].code === one!.kind,
+    );
+    const params: MarketListParams = {
+      kind: kindName,
+      camp: one!.camp,
+      profession: one!.profession,
+      grade: gradeGroupOf(one!.grade),
+      element: one!.element,
+      star: one!.star,
+    };
+    const expected = await expectedIds(t, params);
+    expect(expected.length).toBeGreaterThan(0);
+    const { items } = await allPages(t, params, 7);
+    expect(items.map((i) => i.listing_id)).toEqual(expected);
+  });
 
   it('has a catalogue big enough to page through, and the filters do narrow it', async () => {
     const all = await expectedIds(t, {});

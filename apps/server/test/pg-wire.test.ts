@@ -71,6 +71,22 @@ describe('PgWire', () => {
     },
   );
 
+  it.runIf(inject('postgresUrl'))(
+    'keeps at most its bound of prepared statements, closing the oldest; a closed one is parsed again',
+    async () => {
+      const wire = new PgWire(targetOf(inject('postgresUrl')!), {}, 3);
+      open.push(wire);
+      const texts = [1, 2, 3, 4, 5].map((n) => `select ${n}::text`);
+      const answers = await Promise.all(texts.map((t) => wire.query(t, [], true)));
+      expect(answers.map(text)).toEqual([[['1']], [['2']], [['3']], [['4']], [['5']]]);
+      const kept = async () =>
+        text(await wire.query('select statement from pg_prepared_statements order by statement', [], false));
+      expect(await kept()).toEqual([['select 3::text'], ['select 4::text'], ['select 5::text']]);
+      expect(text(await wire.query(texts[0]!, [], true))).toEqual([['1']]);
+      expect(await kept()).toEqual([['select 1::text'], ['select 4::text'], ['select 5::text']]);
+    },
+  );
+
   it('rejects as unreachable when nothing listens', async () => {
     const wire = new PgWire(targetOf('postgres://nobody@127.0.0.1:1/none'));
     const error = await wire.query('select 1', [], false).catch((e: unknown) => e);

@@ -92,6 +92,11 @@ export class PgWire {
     private readonly target: Target,
     /** Run-time settings sent in the startup message (e.g. plan_cache_mode). */
     private readonly settings: Record<string, string> = {},
+    /**
+     * Prepared statements kept on the connection: past it the oldest is closed, so that many
+     * distinct texts (a crawler's filter sets) do not grow the server's memory without end.
+     */
+    private readonly maxStatements = 1_000,
     private readonly connectTimeoutMs = 10_000,
   ) {}
 
@@ -138,6 +143,7 @@ export class PgWire {
       const name = prepare ? `w${this.named}` : '';
       parse = parseMessage(name, text);
       if (prepare) {
+        if (this.statements.size >= this.maxStatements) parse = Buffer.concat([this.closeOldest(), parse]);
         statement = { name, execute: undefined };
         this.statements.set(text, statement);
         entry.parsed = text;
@@ -149,6 +155,13 @@ export class PgWire {
       reused?.execute ?? Buffer.concat([bindMessage(statement?.name ?? '', values), SYNC_EXECUTE]);
     if (reused) reused.execute = execute;
     return parse ? Buffer.concat([parse, execute]) : execute;
+  }
+
+  /** Forgets the oldest prepared statement and answers its Close message (sent ahead of the next). */
+  private closeOldest(): Buffer {
+    const [text, { name }] = this.statements.entries().next().value!;
+    this.statements.delete(text);
+    return framed(0x43, Buffer.from(`S${name}\0`)); // 'C'lose a 'S'tatement
   }
 
   private send(message: Buffer): void {
@@ -341,9 +354,14 @@ function passwordMessage(body: Buffer): Buffer {
 }
 
 function parseMessage(name: string, text: string): Buffer {
-  const body = Buffer.from(`${name}\0${text}\0\0\0`); // no parameter types: PostgreSQL infers them
+  // No parameter types: PostgreSQL infers them.
+  return framed(0x50, Buffer.from(`${name}\0${text}\0\0\0`)); // 'P'
+}
+
+/** A message of `type` around its body (its length counts itself, not the type). */
+function framed(type: number, body: Buffer): Buffer {
   const head = Buffer.alloc(5);
-  head[0] = 0x50; // 'P'
+  head[0] = type;
   head.writeInt32BE(4 + body.length, 1);
   return Buffer.concat([head, body]);
 }

@@ -2,7 +2,7 @@ import type { AuctionListQuery } from '@yuanlong/shared/auction';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { type Facets, facetBits, isPairToken, queryTokens } from '../market/facets.ts';
+import { type Facets, facetBits, isCombinedToken, queryTokens } from '../market/facets.ts';
 
 /*
  * The auction list as SQL text, run as a prepared statement (the market's way, market/list-query.ts).
@@ -50,7 +50,7 @@ function facetFilters(q: AuctionListQuery): string[] {
   const inTokens = `facets @> array[${tokens.join(',')}]::smallint[]`;
   if (q.sort !== 'price_asc' && q.sort !== 'price_desc') return [inTokens];
   const bits = facetBits(facets).map((bit) => `(mask & ${bit}) <> 0`);
-  return tokens.some(isPairToken) ? [...bits, inTokens] : bits;
+  return tokens.some(isCombinedToken) ? [...bits, inTokens] : bits;
 }
 
 /**

@@ -7,8 +7,9 @@ import { gradeGroupOf } from '@yuanlong/shared/catalogue';
  *   the btree indexes while they are walked in page order (index-only, ~70 ns a row).
  * - `facets`, a smallint[] of tokens (kind + 10, camp + 20, profession + 30, grade group + 40,
  *   element + 50, star + 60) and one per pair of kind + camp (100 + kind × 10 + camp),
- *   profession + element (200 + …) and grade group + star (300 + …): PostgreSQL keeps statistics
- *   per token and a GIN index finds rare combinations directly from a few short posting lists.
+ *   profession + element (200 + …) and grade group + star (300 + …), and one for the full class
+ *   when all six are known (1000 + …): PostgreSQL keeps statistics per token and a GIN index finds
+ *   rare combinations directly from a few short posting lists (a full class from one).
  *   Kind, grade group and star are plain columns too (they lead indexes of their own).
  */
 
@@ -47,24 +48,45 @@ const PAIRS = [
 const pairToken = (pair: (typeof PAIRS)[number], facets: Facets) =>
   pair.base + facets[pair.first]! * 10 + facets[pair.second]!;
 
-/** A listing's facet tokens: one per facet it has, and one per pair of them it has. */
+/**
+ * The full class's token: every facet's value counted from its smallest, as digits of a mixed
+ * radix (kind 5 values, camp 5, profession 4, grade group 5, element 5, star 7), so 1000–18499.
+ */
+const CLASS_BASE = 1000;
+type ClassDigit = readonly [FacetName, number, number];
+const CLASS_DIGITS: readonly [ClassDigit, ...ClassDigit[]] = [
+  ['kind', 0, 5],
+  ['camp', 1, 5],
+  ['profession', 1, 4],
+  ['gradeGroup', 1, 5],
+  ['element', 1, 5],
+  ['star', 1, 7],
+];
+
+const classToken = (facets: Facets) =>
+  CLASS_BASE + CLASS_DIGITS.reduce((code, [name, min, count]) => code * count + facets[name]! - min, 0);
+
+/** A listing's facet tokens: one per facet it has, one per pair of them, one for its full class. */
 export function facetTokens(facets: Facets): number[] {
   const has = new Set(present(facets));
   const singles = [...has].map((name) => TOKEN_BASE[name] + facets[name]!);
   const pairs = PAIRS.filter((p) => has.has(p.first) && has.has(p.second)).map((p) => pairToken(p, facets));
-  return [...singles, ...pairs];
+  return has.size === CLASS_DIGITS.length
+    ? [...singles, ...pairs, classToken(facets)]
+    : [...singles, ...pairs];
 }
 
-/** True for a token of a pair of facets (kind + camp, profession + element, grade group + star). */
-export const isPairToken = (token: number) => token >= PAIRS[0].base;
+/** True for a token of several facets (a pair or a full class): rare enough for the GIN index. */
+export const isCombinedToken = (token: number) => token >= PAIRS[0].base;
 
 /**
- * The fewest, rarest tokens a listing with the facets of a query has: a pair's token where both
- * of its facets are asked for (the GIN index then intersects a few short lists), otherwise the
- * facet's own.
+ * The fewest, rarest tokens a listing with the facets of a query has: the class's token when all
+ * six are asked for (one list of a few entries), else a pair's token where both of its facets are
+ * asked for (the GIN index then intersects a few short lists), otherwise the facet's own.
  */
 export function queryTokens(facets: Facets): number[] {
   const has = new Set(present(facets));
+  if (has.size === CLASS_DIGITS.length) return [classToken(facets)];
   const tokens: number[] = [];
   for (const pair of PAIRS) {
     if (!has.has(pair.first) || !has.has(pair.second)) continue;
@@ -128,5 +150,12 @@ function facetTokensOfColumns(columns: Record<FacetName, string>): string {
     (name) => `${TOKEN_BASE[name]} + ${columns[name]}`,
   );
   const pairs = PAIRS.map((p) => `${p.base} + ${columns[p.first]} * 10 + ${columns[p.second]}`);
-  return `array_remove(array[${[...singles, ...pairs].join(', ')}]::smallint[], null)`;
+  // Null when a facet is (a dragon's), like the other tokens: array_remove drops it.
+  const [[first, firstMin], ...rest] = CLASS_DIGITS;
+  const code = rest.reduce(
+    (sum, [name, min, count]) => `(${sum}) * ${count} + ${columns[name]} - ${min}`,
+    `${columns[first]} - ${firstMin}`,
+  );
+  const full = `${CLASS_BASE} + ${code}`;
+  return `array_remove(array[${[...singles, ...pairs, full].join(', ')}]::smallint[], null)`;
 }

@@ -2,7 +2,7 @@ import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN, type MarketListQuery } from '@yuanlong/shared/market';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { facetBits, isPairToken, queryTokens } from './facets.ts';
+import { facetBits, isCombinedToken, queryTokens } from './facets.ts';
 
 /*
  * The market page as SQL text. It is the hottest query of the product, so it skips the query
@@ -34,7 +34,10 @@ export interface PageSql {
   /** `size + 1` rows (one more, to know whether another page follows) of the card alone (the cursor's keys are read from the last card). */
   text: string;
   values: unknown[];
-  /** Prepared once per connection (not for free price bounds: a statement each). */
+  /**
+   * Prepared once per connection, free price bounds too (a statement per pair of bounds, its
+   * pages sharing it; the connection keeps a bounded number, db/pg-wire.ts).
+   */
   prepare: boolean;
 }
 
@@ -65,8 +68,7 @@ export function marketPageSql(q: MarketListQuery): PageSql {
     text = pageText(q);
     PAGE_TEXTS.set(key, text);
   }
-  const bounded = q.price_min !== undefined || q.price_max !== undefined;
-  return { text, values, prepare: !bounded };
+  return { text, values, prepare: true };
 }
 
 /** The text of each filter set's page (made once: it is the same for every page of a filter set). */
@@ -81,7 +83,7 @@ function pageText(q: MarketListQuery): string {
   const facets = { kind, camp: q.camp, profession: q.profession, gradeGroup, element: q.element, star };
   for (const bit of facetBits(facets)) where.push(`(mask & ${bit}) <> 0`);
   const tokens = queryTokens(facets);
-  if (tokens.some(isPairToken)) where.push(`facets @> array[${tokens.join(',')}]::smallint[]`);
+  if (tokens.some(isCombinedToken)) where.push(`facets @> array[${tokens.join(',')}]::smallint[]`);
   if (kind !== undefined) where.push(`kind = ${kind}`);
   if (gradeGroup) where.push(`grade_group = ${gradeGroup}`);
   if (star) where.push(`star = ${star}`);
