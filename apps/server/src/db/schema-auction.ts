@@ -59,6 +59,11 @@ export const auctions = pgTable(
      */
     mask: integer('mask').notNull().default(0),
     /**
+     * The asset's grade group (market/facets.ts; null for an unknown asset or a dragon): leads the
+     * price index of a grade-filtered page, as the market's (migration 0030).
+     */
+    gradeGroup: smallint('grade_group'),
+    /**
      * The auction as a list item (the API's Auction JSON, keys in order) in two parts around the
      * value of `locked`, which depends on the time: `item_head || locked || item_tail`. Written by
      * PostgreSQL whenever the row is (trigger auctions_item, migration 0024, which also keeps
@@ -82,6 +87,9 @@ export const auctions = pgTable(
     // facet mask, so that an asset-filtered page finds its ids in an index-only walk.
     index('auctions_open_price_idx')
       .on(t.chainId, t.contract, t.coin, t.price, t.auctionId, t.mask)
+      .where(sql`${t.state} = 'open'`),
+    index('auctions_open_grade_price_idx')
+      .on(t.chainId, t.contract, t.coin, t.gradeGroup, t.price, t.auctionId, t.mask)
       .where(sql`${t.state} = 'open'`),
     index('auctions_open_facets_idx')
       .using('gin', t.facets)
