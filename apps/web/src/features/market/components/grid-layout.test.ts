@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { artWidthFor, columnsFor, estimateRowHeight, ROW_CONTAINMENT, rowsOf } from './grid-layout.ts';
+import { observeWindowOffset, observeWindowRect, Virtualizer } from '@tanstack/react-virtual';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  artWidthFor,
+  columnsFor,
+  estimateRowHeight,
+  ROW_CONTAINMENT,
+  rowsOf,
+  scrollAfterMount,
+} from './grid-layout.ts';
 
 describe('market grid layout', () => {
   it('shows 2 columns on a 375 px phone and 5 at 1280 px', () => {
@@ -28,5 +36,25 @@ describe('market grid layout', () => {
     expect(ROW_CONTAINMENT.contain.split(' ')).toEqual(expect.arrayContaining(['layout', 'paint']));
     // shadow-lg: 0 10px 15px -3px reaches 22 px below a card; the focus ring 4 px around it.
     expect(Number.parseFloat(ROW_CONTAINMENT.overflowClipMargin)).toBeGreaterThanOrEqual(22);
+  });
+
+  it('does not write the window’s scroll when the grid mounts, and does afterwards', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const grid = new Virtualizer<Window, Element>({
+      count: 100,
+      getScrollElement: () => window,
+      estimateSize: () => 300,
+      scrollToFn: scrollAfterMount,
+      observeElementRect: observeWindowRect,
+      observeElementOffset: observeWindowOffset,
+      onChange: () => undefined,
+    });
+    const unmount = grid._didMount();
+    grid._willUpdate();
+    expect(scrollTo).not.toHaveBeenCalled();
+    grid.scrollToOffset(900);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    unmount();
+    scrollTo.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** Columns of the market grid for its width: 2 on a phone … 5 on a desktop. */
@@ -70,4 +71,19 @@ export function useBox(ref: RefObject<HTMLElement | null>): { width: number; top
     return () => observer.disconnect();
   }, [ref]);
   return box;
+}
+
+const mountedGrids = new WeakSet<Virtualizer<Window, Element>>();
+
+/**
+ * The window virtualiser's scroll writes but its first: on mounting it writes the window's scroll
+ * offset back where it has just read it (a forced style and layout of the page in the commit).
+ */
+export function scrollAfterMount(
+  offset: number,
+  options: Parameters<typeof windowScroll>[1],
+  grid: Virtualizer<Window, Element>,
+) {
+  if (mountedGrids.has(grid)) windowScroll(offset, options, grid);
+  else mountedGrids.add(grid);
 }

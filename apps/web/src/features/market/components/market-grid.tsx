@@ -11,6 +11,7 @@ import {
   gapFor,
   ROW_CONTAINMENT,
   rowsOf,
+  scrollAfterMount,
   useBox,
 } from './grid-layout.ts';
 import { GridEmpty, GridError, GridSkeleton, gridStyle, LoadMoreRow } from './grid-states.tsx';
@@ -50,6 +51,9 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
     estimateSize: () => estimateRowHeight(width || 343, columns),
     overscan: OVERSCAN_ROWS,
     measureElement: rowHeight,
+    scrollToFn: scrollAfterMount,
+    // The window's size from the first render on (else the rows on screen follow in a second one).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin: top,
     gap,
   });
