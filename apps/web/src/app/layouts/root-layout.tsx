@@ -7,6 +7,7 @@ import { Toaster } from '../../components/toaster.tsx';
 import { GuideTour } from '../../features/guide/components/guide-tour.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
 import { useToken } from '../../lib/token.ts';
+import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { useWalletInUse, WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
@@ -38,6 +39,8 @@ export function RootLayout() {
   const walletInUse = useWalletInUse();
   // Asset pictures use the game's art once the website settings name its base URL.
   const imageBase = settingValue(useWebsiteSettings().data, IMAGE_BASE_SETTING);
+  // Below the page: rendered after it, in a task of its own.
+  const footerTurn = useAfterPaint();
   return (
     <ImageBaseContext value={imageBase}>
       <div className="flex min-h-dvh flex-col">
@@ -56,7 +59,7 @@ export function RootLayout() {
         >
           <Outlet />
         </main>
-        <SiteFooter />
+        {footerTurn ? <SiteFooter /> : null}
         <Toaster />
         <GuideTour />
         {token && walletInUse ? (

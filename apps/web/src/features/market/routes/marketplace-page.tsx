@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { marketListQueryOptions } from '../api/get-market-list.ts';
 import { AuctionGrid } from '../components/auction-grid.tsx';
@@ -26,6 +27,8 @@ export function MarketplacePage() {
   const query = useMemo(() => (auctions ? auctionApiQuery : marketApiQuery)(filters), [auctions, filters]);
   // Only the filters of the layout on screen are rendered (a phone's first render: ~80 elements less).
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  // The grid renders in a task of its own once the heading and filters were painted.
+  const gridTurn = useAfterPaint();
   return (
     <div>
       <PageTitle eyebrow={t('market.eyebrow')}>{t('page.marketplace.title')}</PageTitle>
@@ -46,7 +49,7 @@ export function MarketplacePage() {
       ) : (
         <MobileFilterBar filters={filters} search={search} />
       )}
-      {auctions ? (
+      {!gridTurn ? null : auctions ? (
         <AuctionGrid query={query} filtered={activeFilterCount(filters) > 0} />
       ) : (
         <MarketGrid query={query} filtered={activeFilterCount(filters) > 0} />

@@ -1,0 +1,76 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAfterPaint } from './use-after-paint.ts';
+
+function Part({ name }: { name: string }) {
+  return <p>{useAfterPaint() ? `${name} shown` : `${name} waiting`}</p>;
+}
+
+const texts = (container: HTMLElement) => Array.from(container.querySelectorAll('p'), (p) => p.textContent);
+
+// The frames the browser would paint: requestAnimationFrame's callbacks, run by the test.
+let frames: Array<() => void> = [];
+function paintFrame() {
+  const callbacks = frames;
+  frames = [];
+  act(() => {
+    for (const callback of callbacks) callback();
+    vi.advanceTimersByTime(0);
+  });
+}
+
+describe('useAfterPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  });
+  afterEach(() => {
+    // The last part's frame wait ends (the queue is module state, shared by the tests).
+    act(() => vi.runAllTimers());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lets waiting parts render one a task, each after a painted frame, in the order they asked', () => {
+    const { container } = render(
+      <>
+        <Part name="grid" />
+        <Part name="footer" />
+      </>,
+    );
+    expect(texts(container)).toEqual(['grid shown', 'footer waiting']);
+    paintFrame();
+    expect(texts(container)).toEqual(['grid shown', 'footer shown']);
+  });
+
+  it('gives the turn of a part that went away to the next one', () => {
+    function Page({ withGrid }: { withGrid: boolean }) {
+      return (
+        <>
+          <Part name="title" />
+          {withGrid ? <Part name="grid" /> : null}
+          <Part name="footer" />
+        </>
+      );
+    }
+    const { container, rerender } = render(<Page withGrid />);
+    expect(texts(container)).toEqual(['title shown', 'grid waiting', 'footer waiting']);
+    rerender(<Page withGrid={false} />);
+    paintFrame();
+    expect(texts(container)).toEqual(['title shown', 'footer shown']);
+  });
+
+  it('goes on without frames (a hidden tab paints none)', () => {
+    const { container } = render(
+      <>
+        <Part name="grid" />
+        <Part name="footer" />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(99));
+    expect(texts(container)).toEqual(['grid shown', 'footer waiting']);
+    act(() => vi.advanceTimersByTime(2));
+    expect(texts(container)).toEqual(['grid shown', 'footer shown']);
+  });
+});
