@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/logo.tsx';
+import { useTranslation } from '../lib/translation.tsx';
 
 /** Shown while the first page chunk loads. */
 export function PageLoading() {

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
 import { startLiveEvents } from '../lib/live-events.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken, subscribeToken } from '../lib/token.ts';
+import { TranslationProvider } from '../lib/translation.tsx';
 import { USER_QUERY_KEY } from '../lib/user-info.ts';
 import { applyLiveUpdate } from './live-updates.ts';
 
@@ -27,7 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => startLiveEvents((message) => applyLiveUpdate(queryClient, message)), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TranslationProvider>{children}</TranslationProvider>
     </QueryClientProvider>
   );
 }

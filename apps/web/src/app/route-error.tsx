@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { buttonStyles } from '../components/button-styles.ts';
 import { RetryIcon } from '../components/icons.tsx';
+import { useTranslation } from '../lib/translation.tsx';
 import { ChunkTimeoutError } from './lazy-page.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AmountProblem } from '../lib/amount-check.ts';
+import { useTranslation } from '../lib/translation.tsx';
 import { sharedMessage } from '../lib/validation.ts';
 import { buttonStyles } from './button-styles.ts';
 import { Field } from './form-field.tsx';

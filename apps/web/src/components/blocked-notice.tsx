@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation.tsx';
 import { buttonStyles } from './button-styles.ts';
 
 interface BlockedNoticeProps {

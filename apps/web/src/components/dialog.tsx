@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { CloseIcon } from './icons.tsx';
 import { useReturnFocus } from './return-focus.ts';
 import { keepOpenOnToasts } from './toaster.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation.tsx';
 import { sharedMessage } from '../lib/validation.ts';
 import { Field } from './form-field.tsx';
 

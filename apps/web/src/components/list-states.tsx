@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation.tsx';
 import { buttonStyles } from './button-styles.ts';
 
 /** A list's first page loading: "loading" for screen readers, and placeholders shaped like the list. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 
 /** Seconds from now until `at` (ISO), ticking every second; 0 once it has passed. */
 export function useSecondsUntil(at: string): number {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Field } from './form-field.tsx';
 import type { FieldsOf } from './use-form-fields.ts';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 
 /** A page's heading (h1); also names the browser tab. */
 export function PageTitle({ children, eyebrow }: { children: string; eyebrow?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { buttonStyles } from './button-styles.ts';
 
 /** Previous / next page of a paged list, with "page n of m". */

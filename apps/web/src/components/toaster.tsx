@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { dismissToast, type Toast, useToasts } from '../lib/toast.ts';
+import { useTranslation } from '../lib/translation.tsx';
 import { CloseIcon } from './icons.tsx';
 
 const kindStyles: Record<Toast['kind'], string> = {

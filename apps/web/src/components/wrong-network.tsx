@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { NetworkStep } from '../lib/network-step.ts';
+import { useTranslation } from '../lib/translation.tsx';
 import { chainName } from '../lib/wagmi.ts';
 import { buttonStyles } from './button-styles.ts';
 import { AlertIcon } from './icons.tsx';

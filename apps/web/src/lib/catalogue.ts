@@ -7,8 +7,8 @@ import {
   type Names,
   PROFESSIONS,
 } from '@yuanlong/shared/catalogue';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from './i18n.ts';
+import { useTranslation } from './translation.tsx';
 
 /*
  * Names of the game's classifications come from packages/shared (one table, three languages);

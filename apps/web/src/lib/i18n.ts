@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@yuanlong/shared/locales';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookie.ts';
 
 type Translations = Record<string, string>;
@@ -27,7 +26,7 @@ i18n.on('languageChanged', (lng) => {
   if (isLocale(lng)) document.documentElement.lang = HTML_LANG[lng];
 });
 // Every file has the same keys (locales.test.ts), so no other language is needed as a fallback.
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: {},
   lng: savedLocale(),
   fallbackLng: false,

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ActivationBadge } from '../../features/activation/components/activation-badge.tsx';
+import { useTranslation } from '../../lib/translation.tsx';
 
 const SECTIONS = [
   { name: 'account', to: '/accountAccount', label: 'account.nav.account' },

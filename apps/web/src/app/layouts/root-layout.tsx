@@ -1,12 +1,12 @@
 import { settingValue } from '@yuanlong/shared/website';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { GuideTour } from '../../features/guide/components/guide-tour.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
 import { useToken } from '../../lib/token.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { useWalletInUse, WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';

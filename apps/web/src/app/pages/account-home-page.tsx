@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ActivationCard } from '../../features/activation/components/activation-card.tsx';
 import { ArtifactsSection } from '../../features/artifacts/components/artifacts-section.tsx';
 import { AccountPage } from '../../features/assets/routes/account-page.tsx';
@@ -9,6 +8,7 @@ import { PortfolioSection } from '../../features/offers/components/portfolio-sec
 import { SummonSection } from '../../features/summon/components/summon-section.tsx';
 import { WithdrawAction } from '../../features/withdraw/components/withdraw-action.tsx';
 import { WithdrawalsSection } from '../../features/withdraw/components/withdrawals-section.tsx';
+import { useTranslation } from '../../lib/translation.tsx';
 import { WalletScope } from '../../lib/wallet-scope.tsx';
 
 // Side by side in equal columns where the card is wide enough, else one above the other (the

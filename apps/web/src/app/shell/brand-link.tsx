@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * Logo and the "Yuanlong Market" wordmark, linking home. `compact`: the wordmark only from the

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCALES, type Locale } from '@yuanlong/shared/locales';
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons.tsx';
 import { currentLocale, HTML_LANG, setLocale } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** The interface language: Traditional Chinese, English, Indonesian (kept in the `lang` cookie). */
 export function LangSwitch() {

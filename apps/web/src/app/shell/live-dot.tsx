@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLiveStatus } from '../../lib/live-events.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** A small dot in the top bar: green while live updates stream, grey while reconnecting. */
 export function LiveDot() {

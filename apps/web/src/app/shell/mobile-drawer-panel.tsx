@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CloseIcon, StoreIcon } from '../../components/icons.tsx';
@@ -8,6 +7,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { FilterChips } from '../../features/market/components/filter-chips.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { BrandLink } from './brand-link.tsx';
 
 const ACCOUNT_LINKS = [

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { MenuIcon } from '../../components/icons.tsx';
 import { OnDemand } from '../../components/on-demand.tsx';
 import { setDrawerOpen, useDrawerOpen } from '../../lib/drawer.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 const loadPanel = () => import('./mobile-drawer-panel.tsx').then((m) => m.MobileDrawerPanel);
 const closeDrawer = () => setDrawerOpen(false);

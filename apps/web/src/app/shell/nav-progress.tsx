@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** A thin bar at the top while the next page (or its chunk) loads. */
 export function NavProgress() {

@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon, TelegramIcon, XLogoIcon } from '../../components/icons.tsx';
 import { LogoMark } from '../../components/logo.tsx';
 import { GuideButton } from '../../features/guide/components/guide-tour.tsx';
@@ -8,6 +7,7 @@ import {
   type WebsiteSettingKey,
 } from '../../features/website/api/get-website-settings.ts';
 import { safeExternalUrl } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { LangSwitch } from './lang-switch.tsx';
 
 interface Social {

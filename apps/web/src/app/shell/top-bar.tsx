@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { StoreIcon, UserIcon } from '../../components/icons.tsx';
@@ -11,6 +10,7 @@ import { RoleButton } from '../../features/roles/components/role-button.tsx';
 import { RolesDialog } from '../../features/roles/components/roles-dialog.tsx';
 import { DownloadButton } from '../../features/website/components/download-button.tsx';
 import { useToken } from '../../lib/token.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LiveDot } from './live-dot.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TrackPoint } from '@yuanlong/shared/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { ModalContent } from '../dialog.tsx';
 import { RetryIcon } from '../icons.tsx';
 import { getPuzzle } from './get-puzzle.ts';

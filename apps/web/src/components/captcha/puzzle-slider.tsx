@@ -1,5 +1,5 @@
 import type { CaptchaPuzzle, TrackPoint } from '@yuanlong/shared/captcha';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { ArrowRightIcon, CheckIcon } from '../icons.tsx';
 import { UI_TEST_IDS } from '../test-ids.ts';
 import { useSliderDrag } from './use-slider-drag.ts';

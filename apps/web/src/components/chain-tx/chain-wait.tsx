@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { confirmationPercent } from '../../lib/chain-tx/confirmations.ts';
 import type { TxStep } from '../../lib/chain-tx/tx-flow.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { TxHash, TxLink } from './tx-ref.tsx';
 
 interface ChainWaitProps {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { waitingConfirmations } from '../../lib/chain-tx/confirmations.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 import { buttonStyles } from '../button-styles.ts';
 import { ChainWait } from './chain-wait.tsx';

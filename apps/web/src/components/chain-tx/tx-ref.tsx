@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '../../lib/chain-settings.ts';
 import { shortenAddress } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { ExternalIcon } from '../icons.tsx';
 
 /** A transaction's shortened hash (the full one in its title). */

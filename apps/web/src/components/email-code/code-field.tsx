@@ -1,6 +1,6 @@
 import type { CodePurpose } from '@yuanlong/shared/account';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useCaptcha } from '../captcha/use-captcha.tsx';
 import { Field } from '../form-field.tsx';
 import { useSendCode } from './send-code.ts';

@@ -1,10 +1,10 @@
 import type { InviteStatus } from '@yuanlong/shared/invite';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearInviteCode, getInviteCode } from '../../lib/invite-code.ts';
 import { showToast } from '../../lib/toast.ts';
 import { setToken } from '../../lib/token.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * Keeps the new session (token cookie), says what became of an invite code the server could not

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@yuanlong/shared/locales';
-import { useTranslation } from 'react-i18next';
 import { currentLocale, i18n } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import type zhTW from './locales/zh-TW.json';
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { shortenAddress } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 
 /** The signed-in wallet, shortened (0x123…abcd), linking to the account; a shimmer while loading. */

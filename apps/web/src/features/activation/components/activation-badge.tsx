@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useActivationView } from '../use-activation-view.ts';
 import { StatePill } from './state-pill.tsx';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -6,6 +5,7 @@ import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { useActivationCoin } from '../use-activation-coin.ts';
 import { useActivationPayment } from '../use-activation-payment.ts';

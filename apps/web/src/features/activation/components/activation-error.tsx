@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { ActivationFailure } from '../activation-flow.ts';
 

@@ -1,9 +1,9 @@
 import { formatUnits } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ApprovalWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { type ActivationStep, isBusy } from '../activation-flow.ts';
 import type { ActivationCoin } from '../use-activation-coin.ts';

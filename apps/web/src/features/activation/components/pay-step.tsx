@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { TX_STEP_TEXT } from '../../../lib/chain-tx/step-text.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { ActivationStep } from '../activation-flow.ts';
 
 const TEXT = {

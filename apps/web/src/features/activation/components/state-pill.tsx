@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, HourglassIcon, LockIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { ActivationView } from '../activation-view.ts';
 
 /** The card's data-state: the server's state names, plus loading and unavailable. */

@@ -1,6 +1,6 @@
 import type { ActivityCategory } from '@yuanlong/shared/activities';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useActivities } from '../api/get-activities.ts';
 import { ActivityRow, ROW_COLUMNS } from './activity-row.tsx';
 import { FeedEmpty, FeedError, FeedSkeleton } from './feed-states.tsx';

@@ -1,8 +1,8 @@
 import type { Activity } from '@yuanlong/shared/activities';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRecentTime } from '../../../lib/format.ts';
 import { currentLang, currentLocale } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { activityName, activityView } from '../activity-view.ts';
 import { AmountCell, AssetCell, DetailsCell, EventCell, PartyCell } from './row-cells.tsx';
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_CATEGORY_NAMES, type ActivityCategory } from '@yuanlong/shared/activities';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const CHIPS = ['all', ...ACTIVITY_CATEGORY_NAMES] as const;
 

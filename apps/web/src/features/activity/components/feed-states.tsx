@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { HourglassIcon } from '../../../components/icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { ROW_COLUMNS } from './activity-row.tsx';
 
 /** Placeholder rows, shaped like the real ones, while the first page loads. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { useActivities } from '../api/get-activities.ts';
 
 // How far below the screen the button may be when the next page is fetched on its own.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/asset/badges.tsx';
 import { HourglassIcon, StoreIcon, WalletIcon } from '../../../components/icons.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { shortenAddress } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { ActivityView } from '../activity-view.ts';
 
 const NONE = (

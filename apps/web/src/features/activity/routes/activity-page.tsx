@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { categoryFrom } from '../activity-view.ts';
 import { ActivityFeed } from '../components/activity-feed.tsx';
 import { CategoryChips } from '../components/category-chips.tsx';

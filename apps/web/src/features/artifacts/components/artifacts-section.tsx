@@ -1,11 +1,11 @@
 import { ARTIFACTS } from '@yuanlong/shared/artifacts';
 import { ATTRIBUTES, type AttributeName } from '@yuanlong/shared/catalogue';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useActivateArtifact } from '../api/activate-artifact.ts';
 import { useArtifacts } from '../api/get-artifacts.ts';
 

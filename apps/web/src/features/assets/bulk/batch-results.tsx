@@ -1,7 +1,7 @@
 import type { BatchFailure } from '@yuanlong/shared/market-batch';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 type Done = { id: number; ok: true; price?: string; coin?: string };
 

@@ -1,8 +1,8 @@
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { BulkCancelDialog } from './bulk-cancel-dialog.tsx';
 import { BulkSellDialog } from './bulk-sell-dialog.tsx';
 import type { Selection } from './use-selection.ts';

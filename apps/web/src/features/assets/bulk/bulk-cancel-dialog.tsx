@@ -1,7 +1,7 @@
 import type { BulkCancelResult } from '@yuanlong/shared/market-batch';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
-import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useBulkCancel } from '../api/bulk-trade.ts';
 import { BulkDialog } from './bulk-dialog.tsx';
 

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { BatchFailure } from '@yuanlong/shared/market-batch';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { BatchResults } from './batch-results.tsx';
 
 type BatchResult = { items: readonly ({ id: number; ok: true } | BatchFailure)[] };

@@ -1,11 +1,11 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { AssetHistorySection } from './asset-history-section.tsx';

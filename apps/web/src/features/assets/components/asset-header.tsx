@@ -1,8 +1,8 @@
 import type { CardDetail } from '@yuanlong/shared/card';
-import { useTranslation } from 'react-i18next';
 import { CampTag, ElementTag, GradeBadge, Stars, StatusBadge } from '../../../components/asset/badges.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const term = 'text-xs font-semibold tracking-widest text-gold-300/80 uppercase';
 

@@ -1,9 +1,9 @@
 import type { AssetEvent, AssetEventKind } from '@yuanlong/shared/asset-history';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAssetHistory } from '../api/get-asset-history.ts';
 import { TransitPill } from './transit-pill.tsx';
 

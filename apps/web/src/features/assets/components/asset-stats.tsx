@@ -1,9 +1,9 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import { ATTRIBUTE_NAMES, ATTRIBUTES } from '@yuanlong/shared/catalogue';
 import { formatUnits } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** An attribute value: rates are basis points (1250 → 12.5%), the rest whole numbers. */
 export function attributeText(value: number, rate: boolean): string {

@@ -1,9 +1,9 @@
 import { COINS } from '@yuanlong/shared/coins';
 import type { UserInfo } from '@yuanlong/shared/user';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The coins a user holds (or has frozen), the product's coins first in their usual order. */
 export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): string[] {

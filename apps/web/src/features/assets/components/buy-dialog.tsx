@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Coin } from '@yuanlong/shared/coins';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useBuyAsset } from '../api/buy-asset.ts';

@@ -1,7 +1,7 @@
 import type { Coin } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { saleFeeOf } from '../api/get-sale-fee.ts';
 
 // Labels may wrap; amounts never do.

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCancelSale } from '../api/cancel-sale.ts';
 import type { TradeTarget } from '../trade-target.ts';
 

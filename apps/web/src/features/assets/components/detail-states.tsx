@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The detail page while the asset loads: the picture and panels as placeholders. */
 export function DetailSkeleton() {

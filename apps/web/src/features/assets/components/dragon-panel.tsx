@@ -1,9 +1,9 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import { DRAGON_STATES } from '@yuanlong/shared/catalogue';
 import { formatUnits } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** A dragon's own fields: refine level, level, team HP and attack, and its state. */
 export function DragonPanel({ dragon, level }: { dragon: NonNullable<CardDetail['dragon']>; level: number }) {

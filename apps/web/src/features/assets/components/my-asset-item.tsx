@@ -1,12 +1,12 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';

@@ -1,13 +1,13 @@
 import { ASSET_KINDS, ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import type { UserInfo } from '@yuanlong/shared/user';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
 import { LoadMoreButton } from '../../../components/list-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { localName } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { MY_ASSETS_TABS, type MyAssetsTab, useMyAssets } from '../api/get-my-assets.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { useSelection } from '../bulk/use-selection.ts';

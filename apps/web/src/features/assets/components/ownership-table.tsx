@@ -1,9 +1,9 @@
 import type { CardDetail } from '@yuanlong/shared/card';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const cell = 'px-2 py-2.5 text-left align-top first:pl-0 last:pr-0';
 

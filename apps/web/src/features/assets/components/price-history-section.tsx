@@ -1,9 +1,9 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chipStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { chartNumber } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { defaultChartCoin, priceSeries } from '../price-history.ts';
 

@@ -1,10 +1,10 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import { DRAGON_SKILL_LEVELS, SKILL_TYPES } from '@yuanlong/shared/catalogue';
 import { SKILLS } from '@yuanlong/shared/skills';
-import { useTranslation } from 'react-i18next';
 import { ELEMENT_TEXT, ElementIcon } from '../../../components/asset/emblems.tsx';
 import { Section } from '../../../components/section.tsx';
 import { localName, useNames } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const TYPE_NAMES = { 1: SKILL_TYPES.active.names, 2: SKILL_TYPES.passive.names } as const;
 

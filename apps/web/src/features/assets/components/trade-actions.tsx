@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { Availability, TradeAction } from '../trade-rules.ts';
 import type { TradeTarget } from '../trade-target.ts';

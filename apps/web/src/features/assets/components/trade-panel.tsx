@@ -1,5 +1,4 @@
 import type { CardDetail } from '@yuanlong/shared/card';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -7,6 +6,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useListingAction } from '../../../lib/listing-action.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
 import { useToken } from '../../../lib/token.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { relationOf, tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';

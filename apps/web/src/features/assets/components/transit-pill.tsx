@@ -1,5 +1,5 @@
 import type { AssetTransit } from '@yuanlong/shared/tx-report';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** "Depositing" / "On chain": a move its owner started that the chain has not confirmed yet. */
 export function TransitPill({ transit }: { transit: AssetTransit }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { Balances } from '../components/balances.tsx';
 import { type ExtraAssetsTab, MyAssets } from '../components/my-assets.tsx';

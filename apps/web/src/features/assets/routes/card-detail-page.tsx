@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isDragon } from '../../../lib/catalogue.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { assetQueryOptions, useAsset } from '../api/get-asset.ts';
 import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';

@@ -1,7 +1,7 @@
 import type { CardDetail } from '@yuanlong/shared/card';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDragon } from '../api/get-dragon.ts';
 import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';

@@ -1,6 +1,6 @@
 import type { AuctionDetail } from '@yuanlong/shared/auction';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { cancelPlan, withdrawNftPlan } from '../auction-plans.ts';
 import { useAuctionTx } from '../use-auction-tx.ts';

@@ -1,7 +1,6 @@
 import { nft111Abi } from '@yuanlong/chain/abis';
 import type { AuctionDetail } from '@yuanlong/shared/auction';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Address } from 'viem';
 import { useReadContract } from 'wagmi';
@@ -13,6 +12,7 @@ import { formatAmount } from '../../../lib/coins.ts';
 import { shortenAddress } from '../../../lib/format.ts';
 import type { OwnedAssetRef } from '../../../lib/owner-asset-action.ts';
 import { useToken } from '../../../lib/token.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { useAuctionOfAsset } from '../api/auction-api.ts';
 import { AuctionOwnerActions } from './auction-owner-actions.tsx';

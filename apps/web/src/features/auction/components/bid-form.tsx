@@ -1,9 +1,9 @@
 import type { AuctionDetail } from '@yuanlong/shared/auction';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { formatAmount, parseAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { nextBid } from '../auction-math.ts';
 import { bidPlan } from '../auction-plans.ts';

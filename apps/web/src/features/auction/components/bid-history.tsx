@@ -1,9 +1,9 @@
 import type { AuctionDetail } from '@yuanlong/shared/auction';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The auction's bids, newest first: the reported ones still confirming on top, then the confirmed. */
 export function BidHistory({ auction, me }: { auction: AuctionDetail; me: string }) {

@@ -1,8 +1,8 @@
 import type { Auction } from '@yuanlong/shared/auction';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isAuctionBusy } from '../auction-flow.ts';
 import { claimPlan } from '../auction-plans.ts';
 import { auctionName } from '../auction-role.ts';

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Connector, useConnection } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
@@ -9,6 +8,7 @@ import { shortenAddress } from '../../../lib/format.ts';
 import { clearInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { setToken, useToken } from '../../../lib/token.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { endSessionQuietly } from '../api/logout.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';

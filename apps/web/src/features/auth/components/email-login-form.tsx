@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { getInviteCode } from '../../../lib/invite-code.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useLoginEmail } from '../api/login-email.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { validateEmailLogin } from '../validation.ts';

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { EmailCodeFields } from '../../../components/email-code/email-code-fields.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { validateReset } from '../validation.ts';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { WalletScope } from '../../../lib/wallet-scope.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { WalletPanel } from './wallet-panel.tsx';

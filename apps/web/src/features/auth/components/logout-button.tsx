@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '../../../components/icons.tsx';
 import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const loadDialog = () => import('./logout-dialog.tsx').then((m) => m.LogoutDialog);
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useLogout } from '../api/logout.ts';
 
 export interface LogoutDialogProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { SignInFailure } from '../wallet/sign-in-flow.ts';
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';

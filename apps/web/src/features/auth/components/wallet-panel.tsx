@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useConnectors } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { orderConnectors } from '../../../lib/wagmi.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';

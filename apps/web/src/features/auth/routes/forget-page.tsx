@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgetForm } from '../components/forget-form.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
 import { captureInviteCode } from '../../../lib/invite-code.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginTabs } from '../components/login-tabs.tsx';
 

@@ -1,9 +1,9 @@
 import { MARKET_BATCH_MAX } from '@yuanlong/shared/market-batch-limit';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CartIcon, CheckIcon } from '../../../components/icons.tsx';
 import { isOwnListing, type ListingRef } from '../../../lib/listing-action.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { addToCart, removeFromCart } from '../cart-store.ts';
 import { useCart } from '../use-cart.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CartIcon } from '../../../components/icons.tsx';
 import { OnDemand } from '../../../components/on-demand.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCart } from '../use-cart.ts';
 
 // The sheet comes with its first opening, not with every page's first load.

@@ -1,11 +1,11 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { Price, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { CartEntry } from '../cart-store.ts';
 import type { CoinTotal } from '../cart-totals.ts';
 

@@ -1,8 +1,8 @@
 import type { CartBuyResult } from '@yuanlong/shared/market-batch';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/asset/badges.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { CartEntry } from '../cart-store.ts';
 
 /**

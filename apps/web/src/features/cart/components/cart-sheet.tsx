@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CartBuyResult } from '@yuanlong/shared/market-batch';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
@@ -9,6 +8,7 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { useReturnFocus } from '../../../components/return-focus.ts';
 import { keepOpenOnToasts } from '../../../components/toaster.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useBuyCart } from '../api/buy-cart.ts';
 import { leavingCart } from '../cart-outcome.ts';
 import { type CartEntry, removeFromCart, repriceInCart } from '../cart-store.ts';

@@ -1,10 +1,10 @@
 import type { ChainSettings } from '@yuanlong/shared/website';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FlowDialog } from '../../../components/flow-dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { isClaimBusy } from '../claim-flow.ts';
 import { type ClaimOffer, claimOfferOf } from '../claim-rules.ts';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { isNetworkStep } from '../../../lib/network-step.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isClaimBusy } from '../claim-flow.ts';
 import type { ClaimOffer } from '../claim-rules.ts';
 import type { useClaim } from '../use-claim.ts';

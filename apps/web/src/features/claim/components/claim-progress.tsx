@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ClaimStep, ClaimWaitingStep } from '../claim-flow.ts';
 import { ClaimStatus } from './claim-status.tsx';

@@ -1,6 +1,6 @@
 import type { ClaimVoucher } from '@yuanlong/shared/claim';
-import { useTranslation } from 'react-i18next';
 import { shortenAddress } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { validUntilText } from './claim-status.tsx';
 
 /**

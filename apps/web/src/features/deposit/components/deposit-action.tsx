@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ChainSettings } from '@yuanlong/shared/website';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { balanceActionStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { depositCoinAddress } from '../deposit-coins.ts';
 import { isDepositBusy } from '../deposit-flow.ts';
 import { useDeposit } from '../use-deposit.ts';

@@ -1,6 +1,6 @@
 import { formatUnits } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const cell = 'min-w-0 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5';
 // Amounts are exact: a long one wraps rather than being cut.

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatUnits } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 
 /** Credited: the amount is in the game balance. Deposit more, or close. */

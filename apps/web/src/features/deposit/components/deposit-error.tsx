@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import type { TxFailure } from '../../../lib/chain-tx/tx-flow.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 
 const TEXT = {

@@ -1,6 +1,5 @@
 import { formatUnits } from '@yuanlong/shared/coins';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField, amountProblemText } from '../../../components/amount-field.tsx';
 import { ApprovalWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
@@ -8,6 +7,7 @@ import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   type AmountProblem,
   checkDepositAmount,

@@ -1,6 +1,6 @@
 import { formatUnits } from '@yuanlong/shared/coins';
-import { useTranslation } from 'react-i18next';
 import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { DepositWaitingStep } from '../deposit-flow.ts';
 import { DepositStatus } from './deposit-status.tsx';
 

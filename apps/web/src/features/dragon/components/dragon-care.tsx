@@ -7,10 +7,10 @@ import {
   levelUpPrice,
   refinePrice,
 } from '@yuanlong/shared/dragon-care';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { type CareStep, useCareForDragon } from '../api/care-dragon.ts';

@@ -1,10 +1,10 @@
 import { DRAGON_STATES, ELEMENTS } from '@yuanlong/shared/catalogue';
 import { dragonStats } from '@yuanlong/shared/dragon-care';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyDragons } from '../api/get-my-dragons.ts';
 import { type DuelRound, duel, type Fighter, wildDragon } from '../duel.ts';
 

@@ -2,10 +2,10 @@ import { DRAGON_SKILL_LEVELS, DRAGON_STATES } from '@yuanlong/shared/catalogue';
 import { formatUnits } from '@yuanlong/shared/coins';
 import { dragonStats } from '@yuanlong/shared/dragon-care';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { Section } from '../../../components/section.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyDragons } from '../api/get-my-dragons.ts';
 
 const skillsOf = (level: number) => DRAGON_SKILL_LEVELS.filter((at) => level >= at).length;

@@ -1,12 +1,12 @@
 import { ELEMENTS } from '@yuanlong/shared/catalogue';
 import type { Egg } from '@yuanlong/shared/eggs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { localName } from '../../../lib/catalogue.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useEggs } from '../api/get-eggs.ts';
 import { useHatchEgg } from '../api/hatch-egg.ts';
 

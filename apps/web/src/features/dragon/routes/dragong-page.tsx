@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { DragonDuel } from '../components/dragon-duel.tsx';
 import { DragonShowcase } from '../components/dragon-showcase.tsx';
 import { EggIncubator } from '../components/egg-incubator.tsx';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { GAME_LOGIN_CODE_LENGTH } from '@yuanlong/shared/game-login';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
@@ -9,6 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { confirmGameLogin, previewGameLogin } from '../api/game-login.ts';
 
 const clean = (raw: string) =>

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { useReturnFocus } from '../../../components/return-focus.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { guideFlag, markGuideSeen } from '../guide-state.ts';
 import { GUIDE_STEPS, GUIDE_TEXT } from '../guide-steps.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OnDemand } from '../../../components/on-demand.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { guideFlag, shouldOpenGuide } from '../guide-state.ts';
 
 const loadDialog = () => import('./guide-dialog.tsx').then((m) => m.GuideDialog);

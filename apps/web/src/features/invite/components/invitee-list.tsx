@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { INVITE_PAGE_SIZE, useInviteList } from '../api/get-invite-list.ts';
 
 /** My direct invitees: who, when they joined, activated or not and when; paged. */

@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Copies `text` to the clipboard and says so (or says to select it by hand). */
 function CopyButton({ text, copied }: { text: string; copied: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { InviteeList } from '../components/invitee-list.tsx';
 import { ShareCard } from '../components/share-card.tsx';

@@ -1,6 +1,6 @@
 import { LEGION_RULES, type Team } from '@yuanlong/shared/legion';
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { levelKey, percent } from '../legion-text.ts';
 
 function Progress({

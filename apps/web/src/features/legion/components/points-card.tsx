@@ -1,11 +1,11 @@
 import type { PointsAccount } from '@yuanlong/shared/legion';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useClaimMds } from '../api/claim-mds.ts';
 
 const points = (amount: string) => formatAmount(amount, 'MDS');

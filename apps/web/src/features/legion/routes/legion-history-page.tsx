@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -7,6 +6,7 @@ import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { percent } from '../legion-text.ts';

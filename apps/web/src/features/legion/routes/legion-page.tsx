@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { usePointsAccount } from '../api/get-points-account.ts';
 import { useTeam } from '../api/get-team.ts';
 import { LegionNav } from '../components/legion-nav.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListEmpty } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useRanking } from '../api/get-ranking.ts';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { monthOf, shiftMonth } from '../legion-text.ts';

@@ -1,7 +1,7 @@
 import { LEGION_RULES } from '@yuanlong/shared/legion';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { LegionNav } from '../components/legion-nav.tsx';
 import { levelKey, percent } from '../legion-text.ts';
 

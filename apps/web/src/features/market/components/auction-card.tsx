@@ -1,7 +1,6 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
 import type { Auction } from '@yuanlong/shared/auction';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
@@ -14,6 +13,7 @@ import {
   TIER_BORDER,
 } from '../../../components/asset/badges.tsx';
 import { LockCountdown } from '../../../components/lock-countdown.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** One NFT111 auction in the market grid: picture, name, current price and coin, bids, the lock countdown. */
 export const AuctionCard = memo(function AuctionCard({ auction }: { auction: Auction }) {

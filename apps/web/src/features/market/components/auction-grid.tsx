@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '../../../components/list-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { GridEmpty, GridError, GridSkeleton } from './grid-states.tsx';

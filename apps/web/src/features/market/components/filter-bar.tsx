@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../../components/select-field.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   activeFilterCount,
   clearedMarketHref,

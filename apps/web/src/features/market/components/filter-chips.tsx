@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { FILTER_OPTIONS, type FilterGroup, isSelected, marketHref } from '../filters.ts';
 import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { useMarketList } from '../api/get-market-list.ts';
 
 /** Grid classes shared by the skeleton and the virtual rows, for a column count. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { FILTER_OPTIONS, isSelected, marketHref } from '../filters.ts';
 import { useOptionLabel } from './option-label.ts';
 

@@ -2,7 +2,6 @@ import { assetDetailPath } from '@yuanlong/shared/activities';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import type { MarketItem } from '@yuanlong/shared/market';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
@@ -17,6 +16,7 @@ import {
 } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useListingAction } from '../../../lib/listing-action.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { MarketItem } from '@yuanlong/shared/market';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useMarketList } from '../api/get-market-list.ts';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
 import {

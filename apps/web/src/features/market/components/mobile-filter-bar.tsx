@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { setDrawerOpen } from '../../../lib/drawer.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   activeFilterCount,
   FILTER_GROUPS,

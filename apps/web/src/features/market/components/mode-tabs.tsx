@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { FILTER_OPTIONS, isSelected, marketHref } from '../filters.ts';
 import { useOptionLabel } from './option-label.ts';
 

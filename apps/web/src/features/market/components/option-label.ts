@@ -1,6 +1,6 @@
 import { ALL_NAME, ASSET_KINDS } from '@yuanlong/shared/catalogue';
-import { useTranslation } from 'react-i18next';
 import { localName, useNames } from '../../../lib/catalogue.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { FilterGroup, FilterOption } from '../filters.ts';
 
 /** Translation keys of the filter groups' names. */

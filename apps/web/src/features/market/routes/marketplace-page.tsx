@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { marketListQueryOptions } from '../api/get-market-list.ts';

@@ -1,10 +1,10 @@
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FlowDialog } from '../../../components/flow-dialog.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import type { OwnedAssetRef, OwnerActionContext } from '../../../lib/owner-asset-action.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isNftDepositBusy } from '../nft-deposit-flow.ts';
 import { useNftDeposit } from '../use-nft-deposit.ts';
 import { NftDepositPanel, nftDepositFailureText } from './nft-deposit-panel.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/icons.tsx';
 import { OnDemand } from '../../../components/on-demand.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useNotifications } from '../api/notifications.ts';
 import type { NotificationPanelProps } from './notification-panel.tsx';
 

@@ -1,8 +1,8 @@
 import type { Notification } from '@yuanlong/shared/notifications';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { formatRecentTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { notificationText } from '../notification-text.ts';
 
 /** One notification: its sentence links to the item (marking it read); unread ones have a "mark read" button. */

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useMarkRead, useNotifications } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 

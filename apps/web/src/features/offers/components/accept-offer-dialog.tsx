@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Offer } from '@yuanlong/shared/offers';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAcceptOffer } from '../api/offers-api.ts';
 import { useOfferTexts } from '../offer-texts.ts';
 

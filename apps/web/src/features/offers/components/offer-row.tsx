@@ -1,9 +1,9 @@
 import type { Offer } from '@yuanlong/shared/offers';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNames } from '../../../lib/catalogue.ts';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { filterText, timeLeft } from '../offer-text.ts';
 import { useOfferTexts } from '../offer-texts.ts';
 

@@ -1,9 +1,9 @@
 import { ROLE_NAME_MAX, roleNameSchema } from '@yuanlong/shared/players';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { check, sharedMessage } from '../../../lib/validation.ts';
 import { useCreatePlayer } from '../api/create-player.ts';
 import { firstFreeServer, type ServerChoice } from '../roles-logic.ts';

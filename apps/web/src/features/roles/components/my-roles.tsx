@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@yuanlong/shared/players';
-import { useTranslation } from 'react-i18next';
 import { setServerId } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { USER_QUERY_KEY } from '../../../lib/user-info.ts';
 
 const heading = 'mb-2 text-xs font-semibold tracking-widest text-gold-300 uppercase';

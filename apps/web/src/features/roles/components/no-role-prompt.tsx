@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { dismissNoRolePrompt, useNoRolePromptDismissed } from '../no-role-prompt-state.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
 import { useServerSync } from '../use-server-sync.ts';

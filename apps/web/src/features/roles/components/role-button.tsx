@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { setRolesDialogOpen } from '../roles-dialog-state.ts';
 import { useServerSync } from '../use-server-sync.ts';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useServers } from '../api/get-servers.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
 import { serverChoices } from '../roles-logic.ts';

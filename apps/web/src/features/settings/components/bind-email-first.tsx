@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 
 /** "Please bind e-mail first", with a link to the e-mail section. */

@@ -1,12 +1,12 @@
 import type { UserInfo } from '@yuanlong/shared/user';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { EmailCodeFields } from '../../../components/email-code/email-code-fields.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useBindEmail } from '../api/bind-email.ts';
 import { validateBindEmail } from '../validation.ts';
 

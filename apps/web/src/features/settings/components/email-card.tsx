@@ -1,8 +1,8 @@
 import type { UserInfo } from '@yuanlong/shared/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { MailIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { BindEmailForm } from './bind-email-form.tsx';
 import { SettingsCard, StateBadge } from './settings-card.tsx';
 

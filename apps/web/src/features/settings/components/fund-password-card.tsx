@@ -1,7 +1,7 @@
 import type { UserInfo } from '@yuanlong/shared/user';
-import { useTranslation } from 'react-i18next';
 import { KeyIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useSetPayPassword } from '../api/set-pay-password.ts';
 import type { ProofMethod } from '../validation.ts';
 import { BindEmailFirst } from './bind-email-first.tsx';

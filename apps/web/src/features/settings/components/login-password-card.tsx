@@ -1,7 +1,7 @@
 import type { UserInfo } from '@yuanlong/shared/user';
-import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import type { ProofMethod } from '../validation.ts';
 import { BindEmailFirst } from './bind-email-first.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { ProofMethod } from '../validation.ts';
 
 interface MethodSwitchProps {

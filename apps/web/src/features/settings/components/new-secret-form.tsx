@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { CodeField } from '../../../components/email-code/code-field.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { type ProofMethod, validateNewSecret } from '../validation.ts';
 import { MethodSwitch } from './method-switch.tsx';
 

@@ -1,11 +1,11 @@
 import { NICKNAME_MAX } from '@yuanlong/shared/account';
 import type { UserInfo } from '@yuanlong/shared/user';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { PenIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { type FormErrors, isValid, sharedMessage } from '../../../lib/validation.ts';
 import { useSetNickname } from '../api/set-nickname.ts';
 import { validateNickname } from '../validation.ts';

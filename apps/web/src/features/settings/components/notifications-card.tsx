@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@yuanlong/shared/notifications';
-import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 

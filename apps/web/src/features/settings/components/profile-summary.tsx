@@ -1,6 +1,6 @@
 import type { UserInfo } from '@yuanlong/shared/user';
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/logo.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { StateBadge } from './settings-card.tsx';
 
 /** Who is signed in: nickname, wallet address, e-mail, and whether the passwords are set. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { EmailCard } from '../components/email-card.tsx';
 import { FundPasswordCard } from '../components/fund-password-card.tsx';

@@ -1,6 +1,6 @@
 import type { SummonInfo } from '@yuanlong/shared/summon';
-import { useTranslation } from 'react-i18next';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Odds per grade tier, as the server draws them: "Grade 21–24 · 1%". */
 export function SummonOdds({ tiers }: { tiers: SummonInfo['tiers'] }) {

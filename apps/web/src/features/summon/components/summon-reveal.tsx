@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { SummonResult } from '@yuanlong/shared/summon';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The summoned heroes turning over one after another, best tier highlighted, and the draw's seed. */
 export function SummonReveal({ result, onClose }: { result: SummonResult | null; onClose: () => void }) {

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { SummonCount, SummonInfo, SummonResult } from '@yuanlong/shared/summon';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles, chipStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useSummonInfo } from '../api/get-summon.ts';
 import { useSummon } from '../api/summon.ts';
 import { SummonOdds } from './summon-odds.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons.tsx';
 import { OnDemandDialogButton } from '../../../components/on-demand.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const loadDialog = () => import('./download-dialog.tsx').then((m) => m.DownloadDialog);
 

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { safeExternalUrl } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useWebsiteSetting } from '../api/get-website-settings.ts';
 import { QrImage } from './qr-image.tsx';
 

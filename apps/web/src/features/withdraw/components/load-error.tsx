@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The withdrawals could not be read: say so and offer a retry (the toast showed the server's message). */
 export function LoadError({ onRetry, pending }: { onRetry: () => void; pending: boolean }) {

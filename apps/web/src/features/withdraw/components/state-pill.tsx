@@ -1,6 +1,6 @@
 import type { WithdrawalState } from '@yuanlong/shared/withdraw';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, HourglassIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const STYLE: Record<WithdrawalState, string> = {
   queued: 'border-gold-400/50 bg-gold-400/10 text-gold-100',

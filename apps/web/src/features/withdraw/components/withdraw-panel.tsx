@@ -1,9 +1,9 @@
 import type { Coin } from '@yuanlong/shared/coins';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
-import { useTranslation } from 'react-i18next';
 import { ActivationBlocked, BlockedNotice } from '../../../components/blocked-notice.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { HourglassIcon } from '../../../components/icons.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 
 // Labels may wrap; amounts wrap only when they must (they are exact, never cut).

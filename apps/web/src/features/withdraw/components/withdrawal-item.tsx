@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxHash, TxLink } from '../../../components/chain-tx/tx-ref.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime, shortenAddress } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { WithdrawalStatePill } from './state-pill.tsx';
 
 const NOTE_STYLE = {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { LoadError } from './load-error.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';

@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { i18n } from './i18n.ts';
+
+interface Translation {
+  t: TFunction<'translation', undefined>;
+  i18n: typeof i18n;
+}
+
+// One per language, so that a component's `t` only changes with the language.
+const translations = new Map<string, Translation>();
+
+function translationOf(language: string): Translation {
+  let translation = translations.get(language);
+  if (!translation) {
+    translation = { t: i18n.getFixedT(language), i18n };
+    translations.set(language, translation);
+  }
+  return translation;
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/** Gives the app's components the `t` of the interface language; they render again when it changes. */
+export function TranslationProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    setLanguage(i18n.language);
+    i18n.on('languageChanged', setLanguage);
+    return () => i18n.off('languageChanged', setLanguage);
+  }, []);
+  return <TranslationContext value={translationOf(language)}>{children}</TranslationContext>;
+}
+
+/**
+ * The texts of the interface language: `t` and the i18next instance. Reading a context costs a
+ * component next to nothing; react-i18next's hook of the same name subscribed each component to
+ * i18next, checked its namespaces' loading on every render and copied the i18next instance when
+ * it mounted (the market's cards call it six times each). Outside the provider (a test rendering
+ * a component alone): the language at that render.
+ */
+export function useTranslation(): Translation {
+  return useContext(TranslationContext) ?? translationOf(i18n.language);
+}
