@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
 
 interface Translation {
@@ -21,15 +21,17 @@ function translationOf(language: string): Translation {
 
 const TranslationContext = createContext<Translation | null>(null);
 
+function onLanguageChange(changed: () => void): () => void {
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+}
+
+const language = () => i18n.language;
+
 /** Gives the app's components the `t` of the interface language; they render again when it changes. */
 export function TranslationProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguage] = useState(i18n.language);
-  useEffect(() => {
-    setLanguage(i18n.language);
-    i18n.on('languageChanged', setLanguage);
-    return () => i18n.off('languageChanged', setLanguage);
-  }, []);
-  return <TranslationContext value={translationOf(language)}>{children}</TranslationContext>;
+  const current = useSyncExternalStore(onLanguageChange, language);
+  return <TranslationContext value={translationOf(current)}>{children}</TranslationContext>;
 }
 
 /**

@@ -38,7 +38,8 @@ describe('language switch', () => {
     renderAt('/login');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('登入');
     expect(document.documentElement.lang).toBe('zh-Hant-TW');
-    const languages = screen.getByRole('group', { name: '語言' });
+    // In the footer, which renders after the page was painted.
+    const languages = await screen.findByRole('group', { name: '語言' });
     expect(
       within(languages)
         .getAllByRole('button')

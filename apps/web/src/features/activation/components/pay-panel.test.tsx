@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
+import { TranslationProvider } from '../../../lib/translation.tsx';
 import type { ActivationStep } from '../activation-flow.ts';
 import type { ActivationCoin } from '../use-activation-coin.ts';
 import { PayPanel } from './pay-panel.tsx';
@@ -28,6 +29,7 @@ function renderPanel(over: { coin?: ActivationCoin; step?: ActivationStep; faile
       onPay={onPay}
       onSwitch={onSwitch}
     />,
+    { wrapper: TranslationProvider },
   );
   return { onPay, onSwitch };
 }

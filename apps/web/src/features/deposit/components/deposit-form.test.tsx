@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { setLocale } from '../../../lib/i18n.ts';
+import { TranslationProvider } from '../../../lib/translation.tsx';
 import type { DepositStep } from '../deposit-flow.ts';
 import { DepositForm } from './deposit-form.tsx';
 
@@ -35,6 +36,7 @@ function renderForm(over: { wallet?: WalletCoin; step?: DepositStep; native?: bo
         deposit={deposit}
       />
     </Dialog.Root>,
+    { wrapper: TranslationProvider },
   );
   return deposit;
 }

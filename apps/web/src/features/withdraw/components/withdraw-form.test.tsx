@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
 import { setLocale } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { TranslationProvider } from '../../../lib/translation.tsx';
 import { testUser } from '../../../test/render-app.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 
@@ -47,6 +48,7 @@ function renderForm(over: { nextAllowed?: Date | null; hasPassword?: boolean } =
         </Dialog.Root>
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: TranslationProvider },
   );
   return onCreated;
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
+import { TranslationProvider } from '../../../lib/translation.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
 const HASH = `0x${'c3'.repeat(32)}`;
@@ -19,7 +20,9 @@ const base: Withdrawal = {
 };
 
 function show(over: Partial<Withdrawal>) {
-  render(<WithdrawalItem withdrawal={{ ...base, ...over }} explorerUrl="https://bscscan.com" />);
+  render(<WithdrawalItem withdrawal={{ ...base, ...over }} explorerUrl="https://bscscan.com" />, {
+    wrapper: TranslationProvider,
+  });
   return screen.getByRole('article');
 }
 
