@@ -61,7 +61,8 @@ describe('routes', () => {
     const router = renderAt('/marketplace?val5=2');
     expect((await pageTitle()).textContent).toBe('Market');
     expect(router.state.location.search).toBe('?val5=2');
-    expect((screen.getByRole('combobox', { name: 'Skill' }) as HTMLSelectElement).value).toBe('2');
+    // The filters render after the heading was painted.
+    expect(((await screen.findByRole('combobox', { name: 'Skill' })) as HTMLSelectElement).value).toBe('2');
   });
 
   it('sends a signed-in player from /login to the account home and shows the wallet', async () => {

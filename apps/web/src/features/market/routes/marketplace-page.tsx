@@ -27,28 +27,33 @@ export function MarketplacePage() {
   const query = useMemo(() => (auctions ? auctionApiQuery : marketApiQuery)(filters), [auctions, filters]);
   // Only the filters of the layout on screen are rendered (a phone's first render: ~80 elements less).
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  // The grid renders in a task of its own once the heading and filters were painted.
+  // The heading renders first; the kind tabs and filters, then the grid, each in a task of its own.
+  const filtersTurn = useAfterPaint();
   const gridTurn = useAfterPaint();
   return (
     <div>
       <PageTitle eyebrow={t('market.eyebrow')}>{t('page.marketplace.title')}</PageTitle>
       <ModeTabs search={search} />
-      <div className="mb-4 flex items-end gap-4">
-        <KindTabs
-          search={search}
-          className="-mx-4 min-w-0 flex-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0"
-        />
-        {desktop ? (
-          <div className="hidden w-44 shrink-0 md:block">
-            <FilterSelect group="sort" filters={filters} search={search} />
+      {filtersTurn ? (
+        <>
+          <div className="mb-4 flex items-end gap-4">
+            <KindTabs
+              search={search}
+              className="-mx-4 min-w-0 flex-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0"
+            />
+            {desktop ? (
+              <div className="hidden w-44 shrink-0 md:block">
+                <FilterSelect group="sort" filters={filters} search={search} />
+              </div>
+            ) : null}
           </div>
-        ) : null}
-      </div>
-      {desktop ? (
-        <FilterBar filters={filters} search={search} />
-      ) : (
-        <MobileFilterBar filters={filters} search={search} />
-      )}
+          {desktop ? (
+            <FilterBar filters={filters} search={search} />
+          ) : (
+            <MobileFilterBar filters={filters} search={search} />
+          )}
+        </>
+      ) : null}
       {!gridTurn ? null : auctions ? (
         <AuctionGrid query={query} filtered={activeFilterCount(filters) > 0} />
       ) : (
