@@ -31,8 +31,13 @@ describe('Toaster', () => {
       ['alert', 'Server Error'],
       ['status', 'Saved'],
     ]);
+    // News goes after 5 s; an error stays 10 s.
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION_MS);
+      vi.advanceTimersByTime(TOAST_DURATION_MS.success);
+    });
+    expect(toastsShown().map((t) => t.textContent)).toEqual(['Server Error']);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS.error - TOAST_DURATION_MS.success);
     });
     expect(toastsShown()).toEqual([]);
   });

@@ -7,8 +7,11 @@ export interface Toast {
   message: string;
 }
 
-/** How long a toast stays on screen. */
-export const TOAST_DURATION_MS = 5000;
+/**
+ * How long a toast stays on screen, by kind: an error twice as long as news, since it says what
+ * went wrong and may come just before a slow page change (an unknown invite code at sign-in).
+ */
+export const TOAST_DURATION_MS: Record<ToastKind, number> = { error: 10_000, success: 5000, info: 5000 };
 const MAX_TOASTS = 4;
 
 let toasts: readonly Toast[] = [];
@@ -30,7 +33,7 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   if (toasts.some((t) => t.message === message && t.kind === kind)) return;
   const id = nextId++;
   update([...toasts, { id, kind, message }].slice(-MAX_TOASTS));
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]);
 }
 
 /** The toasts on screen now. */
