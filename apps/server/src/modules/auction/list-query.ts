@@ -41,7 +41,8 @@ function queryFacets(q: AuctionListQuery): Facets {
  * an auction of an unknown token has none). By price: a bit test on the mask each (the price index
  * carries it: an index-only walk in page order, as the market's; written `<> 0` so the planner
  * counts it as unselective), the grade group as a column (it leads an index), and the facet
- * tokens only with a combined token, when the GIN index may find a rare combination faster. Other sorts: the facet tokens (GIN index, statistics per token).
+ * tokens only with a combined token, when the GIN index may find a rare combination faster.
+ * Other sorts: the facet tokens (GIN index, statistics per token).
  */
 function facetFilters(q: AuctionListQuery): string[] {
   const facets = queryFacets(q);
