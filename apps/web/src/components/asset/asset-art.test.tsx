@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AssetArt } from './asset-art.tsx';
+import { bitmapPixels } from './bitmap-art.tsx';
 import { DrawnArt } from './drawn-art.tsx';
 import { ImageBaseContext } from './image-base.tsx';
 
@@ -49,5 +50,13 @@ describe('AssetArt', () => {
     expect(img.tagName).toBe('IMG');
     expect(img.src).toBe('https://cdn.example.com/art/equip/7.png');
     expect(img.alt).toBe('軒轅劍');
+  });
+
+  it('draws grid backgrounds at a power-of-two width, so a phone’s and a desktop’s pictures share them', () => {
+    expect(bitmapPixels(163.5, 1)).toBe(256);
+    expect(bitmapPixels(206, 1)).toBe(256);
+    expect(bitmapPixels(206, 2)).toBe(512);
+    expect(bitmapPixels(20, 1)).toBe(64);
+    expect(bitmapPixels(0, 2)).toBe(0);
   });
 });

@@ -7,7 +7,9 @@ import { ArtBackground, ArtEmblems } from './drawn-art.tsx';
  * colour and rarity tier: a few dozen in all) is drawn once to a bitmap at the card's pixel size
  * and shared by every card with that background; the camp, element and grade emblems stay small
  * SVG over it. Scrolling then paints images instead of rasterising vector gradients again for
- * every card. Until a background's bitmap exists (the first card with it), and before the page is
+ * every card. Bitmaps are drawn at a power-of-two width (a phone's 164 px and a desktop's 206 px
+ * pictures share the 256 px ones), so a new grid width (a window resized, a phone turned) mostly
+ * finds them drawn. Until a background's bitmap exists (the first card with it), and before the page is
  * first scrolled, the card draws it as SVG; that SVG is the source of the bitmap, so both look the
  * same.
  */
@@ -73,6 +75,12 @@ async function rasterise(svg: SVGSVGElement, width: number, height: number): Pro
   return URL.createObjectURL(blob);
 }
 
+/** The bitmap's width for a picture of `cssWidth` CSS px: device pixels, up to a power of two. */
+export function bitmapPixels(cssWidth: number, pixelRatio: number): number {
+  const pixels = Math.round(cssWidth * pixelRatio);
+  return pixels < 1 ? 0 : 2 ** Math.ceil(Math.log2(Math.max(pixels, 64)));
+}
+
 interface BitmapArtProps extends ArtInput {
   label: string;
   /** The picture's width in CSS pixels (its height is 4/3 of it); 0 while unknown. */
@@ -82,7 +90,7 @@ interface BitmapArtProps extends ArtInput {
 /** An asset's drawn picture over a shared background bitmap (see above); fills its box. */
 export const BitmapArt = memo(function BitmapArt({ label, width, ...input }: BitmapArtProps) {
   const model = artModel(input);
-  const pixels = Math.round(width * (globalThis.devicePixelRatio || 1));
+  const pixels = bitmapPixels(width, globalThis.devicePixelRatio || 1);
   const key = `${backgroundKey(model)}|${pixels}`;
   // undefined: not scrolled yet; '': no bitmap yet; else the bitmap's URL.
   const url = useSyncExternalStore(subscribe, () => (scrolled ? (bitmaps.get(key) ?? '') : undefined));

@@ -5,6 +5,8 @@ import {
   columnsFor,
   estimateRowHeight,
   ROW_CONTAINMENT,
+  rememberRowHeight,
+  rowHeightFor,
   rowsOf,
   scrollAfterMount,
 } from './grid-layout.ts';
@@ -30,6 +32,16 @@ describe('market grid layout', () => {
 
   it('estimates a row from a 3:4 picture', () => {
     expect(estimateRowHeight(343, 2)).toBe(Math.round(((343 - 12) / 2) * (4 / 3) + 132));
+  });
+
+  it('gives rows not yet measured the height of the last card row measured at the same width', () => {
+    rememberRowHeight(1104, 415);
+    expect(rowHeightFor(1104, 5)).toBe(415);
+    // Another width (a phone, a resized window) starts from the estimate again.
+    expect(rowHeightFor(343, 2)).toBe(estimateRowHeight(343, 2));
+    rememberRowHeight(343, 350);
+    expect(rowHeightFor(343, 2)).toBe(350);
+    expect(rowHeightFor(1104, 5)).toBe(estimateRowHeight(1104, 5));
   });
 
   it('contains each row’s paint, leaving room for the cards’ shadow and focus ring beyond it', () => {

@@ -22,6 +22,21 @@ export function estimateRowHeight(width: number, columns: number): number {
   return Math.round((cardWidth * 4) / 3 + 132);
 }
 
+// The last card row measured, by the grid's width: every card row has the same layout (a 3:4
+// picture and the same lines of text), so the rows not yet measured and a grid mounting again
+// take its height; measuring them then changes nothing (no second render a new row).
+let lastRow = { width: 0, height: 0 };
+
+/** A card row's height before it is measured: the last row measured at this width, else the estimate. */
+export function rowHeightFor(width: number, columns: number): number {
+  return width && lastRow.width === width ? lastRow.height : estimateRowHeight(width, columns);
+}
+
+/** Remembers a card row's measured height at the grid's width (see rowHeightFor). */
+export function rememberRowHeight(width: number, height: number): void {
+  if (width > 0 && height > 0) lastRow = { width, height };
+}
+
 /** The width (CSS px) of a card's picture: a column less the card's 1 px border each side; 0 unmeasured. */
 export function artWidthFor(width: number, columns: number): number {
   if (!width) return 0;

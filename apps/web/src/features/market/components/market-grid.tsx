@@ -7,9 +7,10 @@ import { MARKET_TEST_IDS } from '../test-ids.ts';
 import {
   artWidthFor,
   columnsFor,
-  estimateRowHeight,
   gapFor,
   ROW_CONTAINMENT,
+  rememberRowHeight,
+  rowHeightFor,
   rowsOf,
   scrollAfterMount,
   useBox,
@@ -23,10 +24,15 @@ const PREFETCH_ROWS = 3;
 
 /**
  * A row's height from the ResizeObserver's report (after layout); a row just attached keeps its
- * last height or the estimate instead of reading the layout in the middle of the commit.
+ * last height or the estimate instead of reading the layout in the middle of the commit. A card
+ * row's height is remembered for the rows after it (rowHeightFor).
  */
 function rowHeight(row: Element, entry: ResizeObserverEntry | undefined, grid: Virtualizer<Window, Element>) {
-  if (entry) return measureElement(row, entry, grid);
+  if (entry) {
+    const height = measureElement(row, entry, grid);
+    if (row.hasAttribute('data-cards')) rememberRowHeight(Math.round(entry.contentRect.width), height);
+    return height;
+  }
   const key = grid.options.getItemKey(grid.indexFromElement(row));
   return grid.itemSizeCache.get(key) ?? grid.options.estimateSize(grid.indexFromElement(row));
 }
@@ -48,7 +54,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
   const more = Boolean(list.hasNextPage);
   const virtualizer = useWindowVirtualizer({
     count: rows.length + (more ? 1 : 0),
-    estimateSize: () => estimateRowHeight(width || 343, columns),
+    estimateSize: () => rowHeightFor(width || 343, columns),
     overscan: OVERSCAN_ROWS,
     measureElement: rowHeight,
     scrollToFn: scrollAfterMount,
@@ -87,6 +93,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
           <div
             key={row.key}
             data-index={row.index}
+            data-cards={row.index < rows.length ? '' : undefined}
             ref={virtualizer.measureElement}
             role="presentation"
             style={{
