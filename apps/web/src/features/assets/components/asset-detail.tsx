@@ -7,6 +7,7 @@ import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { AssetHistorySection } from './asset-history-section.tsx';
 import { AttributeGrid, ProgressStrip } from './asset-stats.tsx';
@@ -20,12 +21,16 @@ import { TradePanel } from './trade-panel.tsx';
  * An asset's page: picture and trade panel (sticky beside the details on a desktop, first on a
  * phone), then name and classification, progress, dragon fields, attributes, skills, the price
  * chart and the ownership history. The details (from the progress strip on) render after the
- * first paint, in a task of their own (see useAfterPaint).
+ * first paint, in a task of their own (see useAfterPaint); they and the panels under the trade
+ * panel (offers, auction) render once they near the screen: below a phone's first screen, a
+ * load does not fetch, run and lay them out until the viewer scrolls towards them.
  */
 export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: ReactNode }) {
   const { t } = useTranslation();
   const panel = useAssetPanel();
   const details = useAfterPaint();
+  const [detailsBox, detailsNear] = useNearScreen<HTMLDivElement>();
+  const [panelBox, panelNear] = useNearScreen<HTMLDivElement>();
   return (
     <div>
       <Link
@@ -47,10 +52,13 @@ export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: React
             <AssetPicture asset={asset} />
           </div>
           <TradePanel asset={asset} />
-          {panel?.(asset)}
+          {/* While empty (not yet near, or no panel applies) it takes no room: its margin undoes the gap. */}
+          <div ref={panelBox} className="flex flex-col gap-4 empty:-mt-4">
+            {panelNear ? panel?.(asset) : null}
+          </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          {details ? (
+        <div ref={detailsBox} className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          {details && detailsNear ? (
             <>
               <ProgressStrip asset={asset} />
               {asset.dragon ? <DragonPanel dragon={asset.dragon} level={asset.level} /> : null}

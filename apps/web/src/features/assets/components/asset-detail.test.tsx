@@ -1,0 +1,109 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { CardDetail } from '@yuanlong/shared/card';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n.ts';
+import { AssetPanelContext } from '../../../lib/owner-asset-action.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { TranslationProvider } from '../../../lib/translation.tsx';
+import { AssetDetail } from './asset-detail.tsx';
+
+const ASSET: CardDetail = {
+  id: 3031,
+  kind: 2,
+  token_id: '1003031',
+  name: 'Crane',
+  owner: { userid: 304, address: '0x996…a4dc', nickname: 'Demo 3' },
+  location: 2,
+  status: null,
+  grade: 1,
+  camp: 5,
+  profession: 3,
+  stage: 1,
+  element: 2,
+  power: 2380,
+  level: 5,
+  star: 2,
+  number: 3031,
+  strength: 11,
+  attributes: {
+    hp: 1490,
+    att: 227,
+    defense: 195,
+    crit: 1235,
+    crit_res: 872,
+    super_crit: 410,
+    vampire: 572,
+    speed_pct: 205,
+    super_att: 202,
+    super_defense: 220,
+  },
+  skills: [],
+  dragon: null,
+  listing: null,
+  history: [],
+};
+
+/** The observers the page made, by the element each watches; `near` reports one as near. */
+const watched = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
+const near = (element: Element) => act(() => watched.get(element)?.([{ isIntersecting: true }]));
+
+beforeEach(async () => {
+  await setLocale('en');
+  watched.clear();
+  // The page's own requests (history, the user) stay unanswered: this test is about what renders.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private report: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe(element: Element) {
+        watched.set(element, this.report);
+      }
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it('renders the details and the panels under the trade panel only once they near the screen', async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AssetPanelContext value={() => <p>offers panel</p>}>
+            <AssetDetail asset={ASSET} />
+          </AssetPanelContext>
+        ),
+      },
+    ],
+    { initialEntries: ['/cardDetail?id=3031'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TranslationProvider>
+        <RouterProvider router={router} />
+      </TranslationProvider>
+    </QueryClientProvider>,
+  );
+  const trade = await screen.findByRole('region', { name: 'Trade' });
+  // The first screen: title, picture and trade panel; nothing under them yet, even once painted.
+  expect(screen.getByRole('heading', { level: 1, name: 'Crane' })).toBeTruthy();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  expect(screen.queryByText('offers panel')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Attributes' })).toBeNull();
+
+  const panelSlot = trade.nextElementSibling!;
+  const details = [...watched.keys()].find((element) => element !== panelSlot)!;
+  expect(watched.size).toBe(2);
+  near(panelSlot);
+  expect(screen.getByText('offers panel')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Attributes' })).toBeNull();
+  near(details);
+  expect(await screen.findByRole('heading', { name: 'Attributes' })).toBeTruthy();
+});
