@@ -4,14 +4,18 @@ import type { Offer } from '@yuanlong/shared/offers';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { OnDemand } from '../../../components/on-demand.tsx';
 import type { OwnedAssetRef } from '../../../lib/owner-asset-action.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useAssetOffers, useSaleFeeBps } from '../api/offers-api.ts';
 import { useOfferTexts } from '../offer-texts.ts';
-import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
-import { MakeOfferDialog } from './make-offer-dialog.tsx';
 import { AcceptOfferButton, CancelOfferButton } from './offer-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
+
+// The dialogs (Radix, the offer form and its fields) are fetched when one first opens: a viewer
+// who only reads the offers does not load them.
+const loadMake = () => import('./make-offer-dialog.tsx').then((m) => m.MakeOfferDialog);
+const loadAccept = () => import('./accept-offer-dialog.tsx').then((m) => m.AcceptOfferDialog);
 
 const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
 
@@ -80,19 +84,25 @@ function OffersPanelBody({ asset }: { asset: OwnedAssetRef }) {
       {isOwner && !canSell && items.length > 0 ? (
         <p className="mt-2 text-xs text-mist">{ot('offers.cannotSellNow')}</p>
       ) : null}
-      <MakeOfferDialog
-        target={{ assetId: asset.id, name: asset.name }}
+      <OnDemand
         open={making}
-        onOpenChange={setMaking}
+        load={loadMake}
+        props={{ target: { assetId: asset.id, name: asset.name }, open: making, onOpenChange: setMaking }}
+        onFailed={() => setMaking(false)}
       />
       {accepting ? (
-        <AcceptOfferDialog
-          offer={accepting}
-          assetId={asset.id}
-          assetName={asset.name}
-          feeBps={fee}
+        <OnDemand
           open
-          onOpenChange={(open) => !open && setAccepting(undefined)}
+          load={loadAccept}
+          props={{
+            offer: accepting,
+            assetId: asset.id,
+            assetName: asset.name,
+            feeBps: fee,
+            open: true,
+            onOpenChange: (open: boolean) => !open && setAccepting(undefined),
+          }}
+          onFailed={() => setAccepting(undefined)}
         />
       ) : null}
     </section>
