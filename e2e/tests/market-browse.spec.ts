@@ -167,6 +167,37 @@ test('scrolling loads the next pages through the cursor while the grid stays vir
   await expect.poll(async () => (await renderedCards(page))[0]?.id).toBe(firstIds[0]);
 });
 
+test('a scroll faster than a screen a frame shows placeholder rows, and cards once it stops', async ({
+  page,
+}) => {
+  await page.goto('/marketplace?coin=MDS');
+  const grid = await marketGrid(page);
+  for (let i = 0; i < 40 && Number(await grid.getAttribute('data-count')) < 120; i += 1) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(async () => (await renderedCards(page)).length).toBeGreaterThan(0);
+  // A scrollbar drag: a screen and a half every frame, down the list.
+  const seen = await page.evaluate(async () => {
+    const list = document.querySelector('[role="list"]')!;
+    const shown = { placeholders: 0, busy: false };
+    for (let i = 1; i <= 8; i += 1) {
+      window.scrollTo(0, innerHeight * 1.5 * i);
+      await new Promise((r) => requestAnimationFrame(r));
+      shown.placeholders += list.querySelectorAll('[data-placeholder-row][aria-hidden="true"]').length;
+      shown.busy ||= list.getAttribute('aria-busy') === 'true';
+    }
+    return shown;
+  });
+  expect(seen.placeholders).toBeGreaterThan(0);
+  expect(seen.busy).toBe(true);
+  // Stopped: every row on screen shows its cards again, and the list is not busy.
+  await expect(grid.locator('[data-placeholder-row]')).toHaveCount(0);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  expect((await renderedCards(page)).length).toBeGreaterThanOrEqual(10);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

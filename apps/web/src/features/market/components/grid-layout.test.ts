@@ -8,7 +8,9 @@ import {
   rememberRowHeight,
   rowHeightFor,
   rowsOf,
+  rowsWithCards,
   scrollAfterMount,
+  scrollSpeed,
 } from './grid-layout.ts';
 
 describe('market grid layout', () => {
@@ -42,6 +44,36 @@ describe('market grid layout', () => {
     rememberRowHeight(343, 350);
     expect(rowHeightFor(343, 2)).toBe(350);
     expect(rowHeightFor(1104, 5)).toBe(estimateRowHeight(1104, 5));
+  });
+
+  it('calls a scroll fast only past a screen between renders of one continuous scroll', () => {
+    const speed = scrollSpeed();
+    expect(speed.update(0, 0, false, 800)).toBe(false);
+    // A flick: 40 px a frame.
+    expect(speed.update(40, 16, true, 800)).toBe(false);
+    // A scrollbar drag: 1,800 px a frame.
+    expect(speed.update(1840, 33, true, 800)).toBe(true);
+    // A render with no scrolling since (a row measured) keeps the speed.
+    expect(speed.update(1840, 40, true, 800)).toBe(true);
+    expect(speed.update(2000, 50, true, 800)).toBe(false);
+    // A single jump after a pause (End, a link) is not a fast scroll.
+    expect(speed.update(90_000, 2000, true, 800)).toBe(false);
+    expect(speed.update(92_000, 2016, true, 800)).toBe(true);
+    // A slow render (its commit ended late) is no pause in the scroll.
+    expect(speed.update(94_000, 2400, true, 800)).toBe(false);
+    speed.drawn(2700);
+    expect(speed.update(96_000, 2716, true, 800)).toBe(true);
+    // Stopped: never fast.
+    expect(speed.update(92_000, 2200, false, 800)).toBe(false);
+  });
+
+  it('keeps cards in rows that had them while fast, placeholders for new rows, cards for all once slow', () => {
+    const before = rowsWithCards([3, 4, 5], false, new Set());
+    expect([...before]).toEqual([3, 4, 5]);
+    const fast = rowsWithCards([5, 6, 7, 8], true, before);
+    expect([...fast]).toEqual([5]);
+    expect([...rowsWithCards([20, 21], true, fast)]).toEqual([]);
+    expect([...rowsWithCards([20, 21], false, new Set())]).toEqual([20, 21]);
   });
 
   it('contains each row’s paint, leaving room for the cards’ shadow and focus ring beyond it', () => {

@@ -102,3 +102,42 @@ export function scrollAfterMount(
   if (mountedGrids.has(grid)) windowScroll(offset, options, grid);
   else mountedGrids.add(grid);
 }
+
+// A render this long after the last one ended is not one continuous scroll (a jump: End, a link).
+const CONTINUOUS_MS = 250;
+
+/**
+ * Whether the window scrolls faster than rows can be drawn: more than a screen between two renders
+ * of the grid in one continuous scroll (a scrollbar drag; not a flick, and not a single jump).
+ * `update` takes the scroll offset and the time of each render, `drawn` the time its commit ended
+ * (a slow render is not a pause in the scroll); a grid not scrolling is never fast.
+ */
+export function scrollSpeed() {
+  let last: { offset: number; time: number } | undefined;
+  let fast = false;
+  return {
+    update(offset: number, time: number, scrolling: boolean, screen: number): boolean {
+      // A render without scrolling since the last one (a row measured, a page loaded) keeps the speed.
+      if (scrolling && last?.offset === offset) return fast;
+      const before = last;
+      last = { offset, time };
+      fast =
+        scrolling &&
+        before !== undefined &&
+        time - before.time < CONTINUOUS_MS &&
+        Math.abs(offset - before.offset) > screen;
+      return fast;
+    },
+    drawn(time: number): void {
+      if (last) last.time = time;
+    },
+  };
+}
+
+/**
+ * Which rows show cards: while the scroll is fast, rows newly on screen show placeholders (their
+ * cards' boxes) and rows already showing cards keep them; once it slows or stops, every row does.
+ */
+export function rowsWithCards(indexes: readonly number[], fast: boolean, before: ReadonlySet<number>) {
+  return new Set(indexes.filter((i) => !fast || before.has(i)));
+}

@@ -29,6 +29,31 @@ export function GridSkeleton({ columns }: { columns: number }) {
   );
 }
 
+/**
+ * A row of card boxes without their content, shown while the window scrolls faster than rows can
+ * be drawn (see rowsWithCards); hidden from assistive technology.
+ */
+export function PlaceholderRow({
+  columns,
+  count,
+  gap,
+  height,
+}: {
+  columns: number;
+  count: number;
+  gap: number;
+  height: number;
+}) {
+  return (
+    <div style={{ ...gridStyle(columns), gap, height }} aria-hidden="true" data-placeholder-row="">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: boxes without identity
+        <div key={i} className="rounded-2xl border border-ink-700 bg-ink-900" />
+      ))}
+    </div>
+  );
+}
+
 /** No listing matches: say so and offer the whole market (`clearTo`: the view without filters). */
 export function GridEmpty({ filtered, clearTo = '/marketplace' }: { filtered: boolean; clearTo?: string }) {
   const { t } = useTranslation();

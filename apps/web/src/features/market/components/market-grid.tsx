@@ -1,6 +1,6 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { MarketItem } from '@yuanlong/shared/market';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useMarketList } from '../api/get-market-list.ts';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
@@ -12,10 +12,19 @@ import {
   rememberRowHeight,
   rowHeightFor,
   rowsOf,
+  rowsWithCards,
   scrollAfterMount,
+  scrollSpeed,
   useBox,
 } from './grid-layout.ts';
-import { GridEmpty, GridError, GridSkeleton, gridStyle, LoadMoreRow } from './grid-states.tsx';
+import {
+  GridEmpty,
+  GridError,
+  GridSkeleton,
+  gridStyle,
+  LoadMoreRow,
+  PlaceholderRow,
+} from './grid-states.tsx';
 import { MarketCard } from './market-card.tsx';
 
 // Rows rendered beyond the screen, and how close to the end the next page is asked for.
@@ -65,6 +74,25 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastShown = virtualRows.at(-1)?.index ?? -1;
+  // Faster than a screen a frame, rows newly on screen show placeholders until the scroll slows
+  // or stops (the virtualiser renders again when it stops: isScrolling).
+  const speed = useRef(scrollSpeed()).current;
+  const fast = speed.update(
+    virtualizer.scrollOffset ?? 0,
+    performance.now(),
+    virtualizer.isScrolling,
+    window.innerHeight,
+  );
+  useLayoutEffect(() => speed.drawn(performance.now()));
+  const withCards = useRef(new Set<number>());
+  withCards.current = rowsWithCards(
+    virtualRows.map((row) => row.index),
+    fast,
+    withCards.current,
+  );
+  const placeholders = virtualRows.some(
+    (row) => row.index < rows.length && !withCards.current.has(row.index),
+  );
 
   useEffect(() => {
     if (lastShown >= rows.length - PREFETCH_ROWS && more && !list.isFetching && !list.isFetchNextPageError) {
@@ -84,7 +112,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
       <div
         role="list"
         aria-label={t('market.listLabel')}
-        aria-busy={list.isFetchingNextPage}
+        aria-busy={list.isFetchingNextPage || placeholders}
         data-testid={MARKET_TEST_IDS.marketGrid}
         data-count={items.length}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
@@ -93,7 +121,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
           <div
             key={row.key}
             data-index={row.index}
-            data-cards={row.index < rows.length ? '' : undefined}
+            data-cards={row.index < rows.length && withCards.current.has(row.index) ? '' : undefined}
             ref={virtualizer.measureElement}
             role="presentation"
             style={{
@@ -105,7 +133,11 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
               ...ROW_CONTAINMENT,
             }}
           >
-            {row.index < rows.length ? (
+            {row.index >= rows.length ? (
+              <LoadMoreRow list={list} />
+            ) : !withCards.current.has(row.index) ? (
+              <PlaceholderRow columns={columns} count={rows[row.index]!.length} gap={gap} height={row.size} />
+            ) : (
               <div style={{ ...gridStyle(columns), gap }}>
                 {rows[row.index]!.map((item, i) => (
                   // biome-ignore lint/a11y/useSemanticElements: see the list above
@@ -119,8 +151,6 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
                   </div>
                 ))}
               </div>
-            ) : (
-              <LoadMoreRow list={list} />
             )}
           </div>
         ))}
