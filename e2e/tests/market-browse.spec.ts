@@ -172,7 +172,7 @@ test('a scroll faster than a screen a frame shows placeholder rows, and cards on
 }) => {
   await page.goto('/marketplace?coin=MDS');
   const grid = await marketGrid(page);
-  for (let i = 0; i < 40 && Number(await grid.getAttribute('data-count')) < 120; i += 1) {
+  for (let i = 0; i < 40 && Number(await grid.getAttribute('data-count')) < 90; i += 1) {
     await page.mouse.wheel(0, 2500);
     await page.waitForTimeout(150);
   }
@@ -182,7 +182,7 @@ test('a scroll faster than a screen a frame shows placeholder rows, and cards on
   const seen = await page.evaluate(async () => {
     const list = document.querySelector('[role="list"]')!;
     const shown = { placeholders: 0, busy: false };
-    for (let i = 1; i <= 8; i += 1) {
+    for (let i = 1; i <= 5; i += 1) {
       window.scrollTo(0, innerHeight * 1.5 * i);
       await new Promise((r) => requestAnimationFrame(r));
       shown.placeholders += list.querySelectorAll('[data-placeholder-row][aria-hidden="true"]').length;
