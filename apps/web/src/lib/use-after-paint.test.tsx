@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterPaint } from './use-after-paint.ts';
+import { endFirstLoad, useAfterPaint } from './use-after-paint.ts';
 
 function Part({ name }: { name: string }) {
   return <p>{useAfterPaint() ? `${name} shown` : `${name} waiting`}</p>;
@@ -72,5 +72,18 @@ describe('useAfterPaint', () => {
     expect(texts(container)).toEqual(['grid shown', 'footer waiting']);
     act(() => vi.advanceTimersByTime(2));
     expect(texts(container)).toEqual(['grid shown', 'footer shown']);
+  });
+
+  // Last: the first load's end is module state, kept for the tests after it.
+  it('renders a page entered after the first load whole, without waiting for frames', () => {
+    endFirstLoad();
+    const { container } = render(
+      <>
+        <Part name="grid" />
+        <Part name="footer" />
+      </>,
+    );
+    expect(texts(container)).toEqual(['grid shown', 'footer shown']);
+    expect(frames).toEqual([]);
   });
 });

@@ -4,6 +4,17 @@ import { useEffect, useState } from 'react';
 // last painted frame.
 const waiting: Array<() => boolean> = [];
 let pumping = false;
+// Whether the document is still on its first page: only its first load is rendered in turns.
+let firstLoad = true;
+
+/**
+ * Ends the first load's turns (the router calls it on the first navigation in the app): a page
+ * entered later renders whole in one task, its code and data mostly at hand, instead of a painted
+ * frame a part (the market's grid came three frames after the click).
+ */
+export function endFirstLoad(): void {
+  firstLoad = false;
+}
 
 /** Runs `next` in a task after the next frame was painted (a hidden tab paints none: a timeout). */
 function afterNextFrame(next: () => void) {
@@ -32,10 +43,14 @@ function letNextThrough() {
  * page for all of it (Lighthouse counts each task's time over 50 ms, at 4× CPU slowdown). A card's
  * page paints its title, picture and trade panel first (its largest contentful paint), its
  * attributes, skills and history once painted; the market page its heading before its grid.
+ * Only the document's first page takes turns (see endFirstLoad).
  */
 export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  // Decided when the part mounts: it takes a turn while the document is on its first page.
+  const [takesTurn] = useState(firstLoad);
+  const [painted, setPainted] = useState(!takesTurn);
   useEffect(() => {
+    if (!takesTurn) return;
     let mounted = true;
     waiting.push(() => {
       if (mounted) setPainted(true);
@@ -48,6 +63,6 @@ export function useAfterPaint(): boolean {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [takesTurn]);
   return painted;
 }
