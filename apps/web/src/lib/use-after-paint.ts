@@ -16,8 +16,13 @@ export function endFirstLoad(): void {
   firstLoad = false;
 }
 
+/** Whether the document is still on its first page (see endFirstLoad). */
+export function onFirstLoad(): boolean {
+  return firstLoad;
+}
+
 /** Runs `next` in a task after the next frame was painted (a hidden tab paints none: a timeout). */
-function afterNextFrame(next: () => void) {
+export function afterNextFrame(next: () => void) {
   let done = false;
   const run = () => {
     if (done) return;

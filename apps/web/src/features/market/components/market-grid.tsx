@@ -26,6 +26,7 @@ import {
   PlaceholderRow,
 } from './grid-states.tsx';
 import { MarketCard } from './market-card.tsx';
+import { useRowsRevealed } from './use-rows-revealed.ts';
 
 // Rows rendered beyond the screen, and how close to the end the next page is asked for.
 const OVERSCAN_ROWS = 2;
@@ -90,9 +91,10 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
     fast,
     withCards.current,
   );
-  const placeholders = virtualRows.some(
-    (row) => row.index < rows.length && !withCards.current.has(row.index),
-  );
+  // On the first page, rows fill in one a frame (useRowsRevealed).
+  const revealed = useRowsRevealed(items.length > 0, lastShown + 1);
+  const showsCards = (index: number) => index < revealed && withCards.current.has(index);
+  const placeholders = virtualRows.some((row) => row.index < rows.length && !showsCards(row.index));
 
   useEffect(() => {
     if (lastShown >= rows.length - PREFETCH_ROWS && more && !list.isFetching && !list.isFetchNextPageError) {
@@ -121,7 +123,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
           <div
             key={row.key}
             data-index={row.index}
-            data-cards={row.index < rows.length && withCards.current.has(row.index) ? '' : undefined}
+            data-cards={row.index < rows.length && showsCards(row.index) ? '' : undefined}
             ref={virtualizer.measureElement}
             role="presentation"
             style={{
@@ -135,7 +137,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
           >
             {row.index >= rows.length ? (
               <LoadMoreRow list={list} />
-            ) : !withCards.current.has(row.index) ? (
+            ) : !showsCards(row.index) ? (
               <PlaceholderRow columns={columns} count={rows[row.index]!.length} gap={gap} height={row.size} />
             ) : (
               <div style={{ ...gridStyle(columns), gap }}>
