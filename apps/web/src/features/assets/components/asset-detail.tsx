@@ -21,15 +21,14 @@ import { TradePanel } from './trade-panel.tsx';
  * An asset's page: picture and trade panel (sticky beside the details on a desktop, first on a
  * phone), then name and classification, progress, dragon fields, attributes, skills, the price
  * chart and the ownership history. The details (from the progress strip on) render after the
- * first paint, in a task of their own (see useAfterPaint); they and the panels under the trade
- * panel (offers, auction) render once they near the screen: below a phone's first screen, a
- * load does not fetch, run and lay them out until the viewer scrolls towards them.
+ * first paint, in a task of their own (see useAfterPaint), and stay in the page for find-in-page
+ * and assistive technology. The panels under the trade panel (offers, auction) render once they
+ * near the screen: below a phone's first screen, a load does not fetch, run and lay them out.
  */
 export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: ReactNode }) {
   const { t } = useTranslation();
   const panel = useAssetPanel();
   const details = useAfterPaint();
-  const [detailsBox, detailsNear] = useNearScreen<HTMLDivElement>();
   const [panelBox, panelNear] = useNearScreen<HTMLDivElement>();
   return (
     <div>
@@ -57,8 +56,8 @@ export function AssetDetail({ asset, extra }: { asset: CardDetail; extra?: React
             {panelNear ? panel?.(asset) : null}
           </div>
         </div>
-        <div ref={detailsBox} className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          {details && detailsNear ? (
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          {details ? (
             <>
               <ProgressStrip asset={asset} />
               {asset.dragon ? <DragonPanel dragon={asset.dragon} level={asset.level} /> : null}
