@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paintedFrames } from '../test/painted-frames.ts';
 import { endFirstLoad, useAfterPaint } from './use-after-paint.ts';
 
 function Part({ name }: { name: string }) {
@@ -8,28 +9,16 @@ function Part({ name }: { name: string }) {
 
 const texts = (container: HTMLElement) => Array.from(container.querySelectorAll('p'), (p) => p.textContent);
 
-// The frames the browser would paint: requestAnimationFrame's callbacks, run by the test.
-let frames: Array<() => void> = [];
-function paintFrame() {
-  const callbacks = frames;
-  frames = [];
-  act(() => {
-    for (const callback of callbacks) callback();
-    vi.advanceTimersByTime(0);
-  });
-}
+const { install, uninstall, paintFrame, pending } = paintedFrames();
 
 describe('useAfterPaint', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    install();
   });
   afterEach(() => {
     // The last part's frame wait ends (the queue is module state, shared by the tests).
     act(() => vi.runAllTimers());
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    uninstall();
   });
 
   it('lets waiting parts render one a task, each after a painted frame, in the order they asked', () => {
@@ -84,6 +73,6 @@ describe('useAfterPaint', () => {
       </>,
     );
     expect(texts(container)).toEqual(['grid shown', 'footer shown']);
-    expect(frames).toEqual([]);
+    expect(pending()).toBe(0);
   });
 });

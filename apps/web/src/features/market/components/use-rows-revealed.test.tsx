@@ -1,28 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endFirstLoad } from '../../../lib/use-after-paint.ts';
+import { paintedFrames } from '../../../test/painted-frames.ts';
 import { useRowsRevealed } from './use-rows-revealed.ts';
 
-// The frames the browser would paint: requestAnimationFrame's callbacks, run by the test.
-let frames: Array<() => void> = [];
-function paintFrame() {
-  const callbacks = frames;
-  frames = [];
-  act(() => {
-    for (const callback of callbacks) callback();
-    vi.advanceTimersByTime(0);
-  });
-}
+const { install, uninstall, paintFrame, pending } = paintedFrames();
 
 describe('useRowsRevealed', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    install();
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    uninstall();
   });
 
   it('on the first page, fills in a row a painted frame once the cards are there, then all', () => {
@@ -46,6 +35,6 @@ describe('useRowsRevealed', () => {
     endFirstLoad();
     const { result } = renderHook(() => useRowsRevealed(true, 5));
     expect(result.current).toBe(Number.POSITIVE_INFINITY);
-    expect(frames).toEqual([]);
+    expect(pending()).toBe(0);
   });
 });
