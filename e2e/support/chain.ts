@@ -81,13 +81,18 @@ export interface ConfirmationsView {
 }
 
 /**
- * Waits (60 s) for `root` to reach the done state, noting every confirmations count it showed on
- * the way: its progress bar's value and name ("Confirmations n of N", the words beside the bar).
- * State and count are read together: the count goes when the state changes. A mutation observer in
- * the page notes each change as the app commits it (a count shown for less than a poll's interval
- * on a busy machine is still seen); the poll notes too, in case the root element is replaced.
+ * Starts noting every confirmations count `root` shows: its progress bar's value and name
+ * ("Confirmations n of N", the words beside the bar). State and count are read together: the count
+ * goes when the state changes. A mutation observer in the page notes each change as the app commits
+ * it (a count shown for less than a poll's interval on a busy machine is still seen). Resolves once
+ * the observer is in place, so a test can start it before the action that starts the wait;
+ * `untilDone` then waits (60 s) for the done state, polling too in case the root element is
+ * replaced, and gives the counts.
  */
-export async function waitNotingConfirmations(root: Locator, view: ConfirmationsView): Promise<ShownCount[]> {
+export async function noteConfirmations(
+  root: Locator,
+  view: ConfirmationsView,
+): Promise<{ untilDone(): Promise<ShownCount[]> }> {
   const key = `__ylCounts${Math.random().toString(36).slice(2)}`;
   await root.evaluate(
     (element, { v, key }) => {
@@ -115,21 +120,29 @@ export async function waitNotingConfirmations(root: Locator, view: Confirmations
     { v: view, key },
   );
   type Noter = { counts: ShownCount[]; note(el: Element): string | null; stop(): void };
-  await expect
-    .poll(
-      () =>
-        root.evaluate(
-          (element, key) => (window as unknown as Record<string, Noter>)[key]!.note(element),
-          key,
-        ),
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe(view.done);
-  return root.page().evaluate((key) => {
-    const noter = (window as unknown as Record<string, Noter>)[key]!;
-    noter.stop();
-    return noter.counts;
-  }, key);
+  const untilDone = async () => {
+    await expect
+      .poll(
+        () =>
+          root.evaluate(
+            (element, key) => (window as unknown as Record<string, Noter>)[key]!.note(element),
+            key,
+          ),
+        { timeout: 60_000, intervals: [200] },
+      )
+      .toBe(view.done);
+    return root.page().evaluate((key) => {
+      const noter = (window as unknown as Record<string, Noter>)[key]!;
+      noter.stop();
+      return noter.counts;
+    }, key);
+  };
+  return { untilDone };
+}
+
+/** Waits (60 s) for `root` to reach the done state, noting every confirmations count on the way. */
+export async function waitNotingConfirmations(root: Locator, view: ConfirmationsView): Promise<ShownCount[]> {
+  return (await noteConfirmations(root, view)).untilDone();
 }
 
 /**
@@ -137,7 +150,8 @@ export async function waitNotingConfirmations(root: Locator, view: Confirmations
  * them below N, and never going back.
  */
 export function expectCountsUpTo(counts: ShownCount[], required: number) {
-  expect(counts.length, 'the confirmations were shown while waiting').toBeGreaterThan(0);
+  const shown = `counts shown: ${JSON.stringify(counts)}`;
+  expect(counts.length, `the confirmations were shown while waiting (${shown})`).toBeGreaterThan(0);
   for (const { n, text } of counts) {
     expect(n).toBeGreaterThanOrEqual(0);
     expect(n).toBeLessThanOrEqual(required);
@@ -145,9 +159,12 @@ export function expectCountsUpTo(counts: ShownCount[], required: number) {
   }
   expect(
     counts.some(({ n }) => n < required),
-    'a count below N was shown',
+    `a count below N was shown (${shown})`,
   ).toBe(true);
-  expect(counts.map(({ n }) => n)).toEqual([...counts.map(({ n }) => n)].sort((a, b) => a - b));
+  expect(
+    counts.map(({ n }) => n),
+    shown,
+  ).toEqual([...counts.map(({ n }) => n)].sort((a, b) => a - b));
 }
 
 /**

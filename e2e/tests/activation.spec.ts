@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
-import { expectCountsUpTo, expectTxRef, waitNotingConfirmations, walletOnChain } from '../support/chain.ts';
+import {
+  expectCountsUpTo,
+  expectTxRef,
+  noteConfirmations,
+  waitNotingConfirmations,
+  walletOnChain,
+} from '../support/chain.ts';
 import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { useLanguage } from '../support/session.ts';
@@ -25,16 +31,15 @@ const payButton = (card: Locator) => card.getByRole('button', { name: 'Activate 
 /** The card's alert (an error or the wrong-network prompt) that says `hasText`. */
 const alert = (card: Locator, hasText: string) => card.getByRole('alert').filter({ hasText });
 
+/** The card's states while a payment waits for its confirmations. */
+const activatedView = { stateAttribute: 'data-state', waiting: ['activating'], done: 'activated' };
+
 /**
  * Waits for the card to say "activated", noting every confirmations count it showed on the way
  * (the status is polled every 2 s; a block comes every second).
  */
 function waitForActivated(page: Page) {
-  return waitNotingConfirmations(activationCard(page), {
-    stateAttribute: 'data-state',
-    waiting: ['activating'],
-    done: 'activated',
-  });
+  return waitNotingConfirmations(activationCard(page), activatedView);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -91,16 +96,17 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
   });
   // Approve (the allowance is 0), then activate(account); the page reports the hash. At a
   // phone's width from here (a screenshot of the counting goes to the test's output folder).
+  // Counts are noted from before the click: on a busy machine the checks below can outlast the wait.
   await page.setViewportSize({ width: 375, height: 800 });
+  const noting = await noteConfirmations(card, activatedView);
   await payButton(card).click();
   await expect(card).toHaveAttribute('data-state', 'activating', { timeout: 20_000 });
   expect(wallet.sent).toHaveLength(2);
   const payment = wallet.sent[1]!;
   await expectTxRef(card, payment, settings.explorer_url);
-  const counting = waitForActivated(page);
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /[1-9]/);
   await card.screenshot({ path: testInfo.outputPath('activation-counting-375.png') });
-  const counts = await counting;
+  const counts = await noting.untilDone();
   expectCountsUpTo(counts, settings.confirmations);
   // Counts no status read gave: the live stream's chain_wait events moved the card without a reload.
   const live = counts.filter(({ n }) => n > 0 && !answered.has(n));

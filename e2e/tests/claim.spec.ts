@@ -7,6 +7,7 @@ import {
   type ChainSettings,
   expectCountsUpTo,
   expectTxRef,
+  noteConfirmations,
   waitNotingConfirmations,
 } from '../support/chain.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
@@ -71,14 +72,17 @@ async function ownerOnChain(settings: ChainSettings, asset: OwnedAsset): Promise
   });
 }
 
+/** The dialog's steps while a transaction waits for its confirmations. */
+const doneView = {
+  stateSelector: '[data-step]',
+  stateAttribute: 'data-step',
+  waiting: ['confirming'],
+  done: 'done',
+};
+
 /** Waits for the dialog to say "done", noting every confirmations count it showed on the way. */
 function waitForDone(dialog: Locator) {
-  return waitNotingConfirmations(dialog, {
-    stateSelector: '[data-step]',
-    stateAttribute: 'data-step',
-    waiting: ['confirming'],
-    done: 'done',
-  });
+  return waitNotingConfirmations(dialog, doneView);
 }
 
 /** An asset's "Move … to your wallet" button (its name goes on with the progress while it runs). */
@@ -139,9 +143,10 @@ test('a player moves a game card to the wallet: voucher, one transaction, confir
   expect(again.to.toLowerCase()).toBe(PLAYER.address.toLowerCase());
 
   // Try again: one transaction, confirmations n of N, done once the asset is in the wallet.
+  const noting = await noteConfirmations(dialog, doneView);
   await submit.click();
   await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 20_000 });
-  const counts = await waitForDone(dialog);
+  const counts = await noting.untilDone();
   expect(wallet.sent).toHaveLength(1);
   expectCountsUpTo(counts, settings.confirmations);
   await expect(dialog.getByText(text('en', 'claim.done', { name: card.name }))).toBeVisible();

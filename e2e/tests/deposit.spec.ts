@@ -1,7 +1,13 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { devAccounts } from '../../packages/chain/src/accounts.ts';
 import { formatUnits, parseUnits } from '../../packages/shared/src/coins.ts';
-import { expectCountsUpTo, expectTxRef, waitNotingConfirmations, walletOnChain } from '../support/chain.ts';
+import {
+  expectCountsUpTo,
+  expectTxRef,
+  noteConfirmations,
+  waitNotingConfirmations,
+  walletOnChain,
+} from '../support/chain.ts';
 import { useLanguage } from '../support/session.ts';
 import { accountBalance } from '../support/ui.ts';
 import { signInWithWallet } from '../support/wallet-session.ts';
@@ -22,17 +28,20 @@ async function gameBalance(request: APIRequestContext, token: string, coin: stri
   return BigInt(body.data.coins[coin] ?? '0');
 }
 
+/** The dialog's steps while a transaction waits for its confirmations. */
+const doneView = {
+  stateSelector: '[data-step]',
+  stateAttribute: 'data-step',
+  waiting: ['confirming', 'crediting'],
+  done: 'done',
+};
+
 /**
  * Waits for the dialog to say "done", noting every confirmations count it showed on the way (a
  * block comes every second; the dialog reads the head every second).
  */
 function waitForDone(dialog: Locator) {
-  return waitNotingConfirmations(dialog, {
-    stateSelector: '[data-step]',
-    stateAttribute: 'data-step',
-    waiting: ['confirming', 'crediting'],
-    done: 'done',
-  });
+  return waitNotingConfirmations(dialog, doneView);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -91,9 +100,10 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   expect(wallet.sent).toEqual([]);
 
   // Approve (the allowance is 0), then deposit; confirmations n of N; done once credited.
+  const noting = await noteConfirmations(dialog, doneView);
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 20_000 });
-  const counts = await waitForDone(dialog);
+  const counts = await noting.untilDone();
   expect(wallet.sent).toHaveLength(2);
   const deposit = wallet.sent[1]!;
   expectCountsUpTo(counts, settings.confirmations);
