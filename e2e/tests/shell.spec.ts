@@ -93,6 +93,60 @@ test.describe('on a phone', () => {
   });
 });
 
+for (const lang of ['tw', 'en', 'in'] as Locale[]) {
+  test(`the signed-in top bar fits (${lang}): at tablet and laptop widths no control wraps or runs off the edge`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await signInByApi(request);
+    await useToken(context, baseURL!, token);
+    await useLanguage(context, baseURL!, lang);
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/marketplace');
+      const bar = page.locator('header').first();
+      // Signed in: the wallet's address shows; logout is in the bar from 1024 px, in the menu below.
+      await expect(bar.getByText(/^0x[0-9a-f]{3}/i)).toBeVisible();
+      const logout = bar.getByRole('button', { name: text(lang, 'nav.logout') });
+      await expect(logout).toBeVisible({ visible: width >= 1024 });
+      // Each control of the bar's row: its box inside the window, each of its texts on one line.
+      const controls = await bar.evaluate((header) => {
+        const row = header.firstElementChild!;
+        return [...row.querySelectorAll('a, button, [role="status"]')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => {
+            // Lines of the longest-wrapped text in it (a text node on two lines has two tops).
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            let lines = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const rects = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+              lines = Math.max(lines, new Set(rects.map((r) => Math.round(r.top))).size);
+            }
+            const box = el.getBoundingClientRect();
+            return {
+              name: el.textContent?.trim() ?? '',
+              left: box.left,
+              right: box.right,
+              lines,
+            };
+          });
+      });
+      expect(controls.length).toBeGreaterThan(4);
+      for (const control of controls) {
+        const where = `${control.name} at ${width} px`;
+        expect(control.left, where).toBeGreaterThanOrEqual(0);
+        expect(control.right, where).toBeLessThanOrEqual(width);
+        expect(control.lines, where).toBeLessThanOrEqual(1);
+      }
+      await bar.screenshot({ path: test.info().outputPath(`top-bar-${width}-${lang}.png`) });
+    }
+  });
+}
+
 test('dialogs fetched on demand: the app download dialog opens from the keyboard and gives the focus back', async ({
   page,
 }) => {

@@ -1,8 +1,11 @@
 import { useLiveStatus } from '../../lib/live-events.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 
-/** A small dot in the top bar: green while live updates stream, grey while reconnecting. */
-export function LiveDot() {
+/**
+ * A small dot in the top bar: green while live updates stream, grey while reconnecting. `labelled`: its word shows
+ * beside it from the lg width (else its title and assistive technology say it).
+ */
+export function LiveDot({ labelled = true }: { labelled?: boolean }) {
   const { t } = useTranslation();
   const live = useLiveStatus() === 'live';
   const label = t(live ? 'live.on' : 'live.off');
@@ -16,7 +19,7 @@ export function LiveDot() {
         aria-hidden="true"
         className={`h-2 w-2 rounded-full ${live ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-mist/50'}`}
       />
-      <span className="sr-only lg:not-sr-only">{label}</span>
+      <span className={labelled ? 'sr-only lg:not-sr-only' : 'sr-only'}>{label}</span>
     </span>
   );
 }

@@ -20,7 +20,7 @@ export function MobileDrawer({ loggedIn }: { loggedIn: boolean }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setDrawerOpen(true)}
-        className={`${buttonStyles.icon} -ml-1 md:hidden`}
+        className={`${buttonStyles.icon} -ml-1 lg:hidden`}
       >
         <MenuIcon />
       </button>

@@ -16,13 +16,15 @@ import { LiveDot } from './live-dot.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium transition ${
+  `inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-3 text-sm font-medium transition ${
     isActive ? 'text-gold-200 bg-gold-400/10' : 'text-mist hover:text-parchment hover:bg-white/5'
   }`;
 
 /**
  * The top bar: brand, market and account links, app download, the notifications bell, the role played (opens the roles
- * dialog), wallet, login / logout; under it the no-role prompt.
+ * dialog), wallet, login / logout; under it the no-role prompt. Below the lg width the links, the role and logout are in
+ * the menu drawer; signed in, the words beside the icons (live, app download, logout) show from the xl width, so that
+ * in each language the row fits on one line.
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
         <MobileDrawer loggedIn={loggedIn} />
         <BrandLink compact={loggedIn} />
-        <nav aria-label={t('nav.main')} className="ml-2 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="ml-2 hidden items-center gap-1 lg:flex">
           <NavLink to="/marketplace" className={navClass}>
             <StoreIcon width={18} height={18} />
             {t('nav.market')}
@@ -45,17 +47,17 @@ export function TopBar() {
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LiveDot />
+          <LiveDot labelled={!loggedIn} />
           <DownloadButton />
           {loggedIn ? (
             <>
               <NotificationBell />
-              <div className="hidden md:block">
+              <div className="hidden lg:block">
                 <RoleButton />
               </div>
               <CartButton />
               <WalletAddress />
-              <div className="hidden md:block">
+              <div className="hidden lg:block">
                 <LogoutButton compact className={`${buttonStyles.ghost} px-3`} />
               </div>
             </>

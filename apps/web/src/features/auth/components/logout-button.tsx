@@ -16,7 +16,9 @@ export function LogoutButton({ className, compact = false }: LogoutButtonProps) 
   return (
     <OnDemandDialogButton load={loadDialog} className={className}>
       <LogoutIcon />
-      <span className={compact ? 'sr-only lg:not-sr-only' : undefined}>{t('nav.logout')}</span>
+      <span className={compact ? 'sr-only whitespace-nowrap xl:not-sr-only' : undefined}>
+        {t('nav.logout')}
+      </span>
     </OnDemandDialogButton>
   );
 }

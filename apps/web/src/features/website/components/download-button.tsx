@@ -10,10 +10,10 @@ export function DownloadButton() {
   return (
     <OnDemandDialogButton
       load={loadDialog}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-gold-500/30 px-2.5 text-sm font-semibold text-gold-200 transition hover:border-gold-400 hover:bg-gold-400/10 lg:px-3.5"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-gold-500/30 px-2.5 text-sm font-semibold text-gold-200 transition hover:border-gold-400 hover:bg-gold-400/10 xl:px-3.5"
     >
       <DownloadIcon />
-      <span className="sr-only lg:not-sr-only">{t('nav.appDownload')}</span>
+      <span className="sr-only whitespace-nowrap xl:not-sr-only">{t('nav.appDownload')}</span>
     </OnDemandDialogButton>
   );
 }
