@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { BatchResults } from './batch-results.tsx';
+import { distinctNames } from './distinct-names.ts';
 
 type BatchResult = { items: readonly ({ id: number; ok: true } | BatchFailure)[] };
 
@@ -57,7 +58,7 @@ export function BulkDialog<R extends BatchResult>({
           <div className="flex flex-col gap-4">
             <BatchResults
               items={result.items}
-              nameOf={(id) => sent.find((a) => a.id === id)?.name ?? `#${id}`}
+              nameOf={(id) => distinctNames(sent).get(id) ?? `#${id}`}
               doneLabel={doneLabel}
             />
             <Dialog.Close className={`${buttonStyles.primary} w-full`}>{t('common.close')}</Dialog.Close>

@@ -13,6 +13,7 @@ import { sharedMessage } from '../../../lib/validation.ts';
 import { useBulkSell } from '../api/bulk-trade.ts';
 import { checkPrice } from '../price-input.ts';
 import { BulkDialog } from './bulk-dialog.tsx';
+import { distinctNames } from './distinct-names.ts';
 
 type Mode = 'one' | 'each';
 
@@ -32,6 +33,7 @@ function BulkSellForm({
     Object.fromEntries(assets.map((a) => [a.id, a.price && a.coin ? formatAmount(a.price, a.coin) : ''])),
   );
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const names = distinctNames(assets);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, MessageKey> = {};
@@ -92,7 +94,7 @@ function BulkSellForm({
           {assets.map((asset) => (
             <Field
               key={asset.id}
-              label={t('bulk.priceOf', { name: asset.name })}
+              label={t('bulk.priceOf', { name: names.get(asset.id) })}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
