@@ -34,7 +34,6 @@ export default defineConfig(({ command }) => ({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
             },
-            { name: 'i18n', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
             // zod's configuration goes with zod, so it runs before any chunk builds a schema (see
             // src/lib/zod-without-eval.ts); the shared lazySchema too (no request of its own).
             {

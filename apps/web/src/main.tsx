@@ -20,7 +20,7 @@ if (!root) throw new Error('index.html has no #root element');
  * with other decimals. Without an answer soon, the deployed decimals are used.
  */
 async function start() {
-  // The modules' evaluation (the API schemas, i18next, the router's code) ends the first task;
+  // The modules' evaluation (the API schemas, the router's code) ends the first task;
   // the router starts in the next one. A start-up in one long task blocks the page for all of it
   // (Lighthouse's blocking time counts each task's time over 50 ms).
   await nextTask();

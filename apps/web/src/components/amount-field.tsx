@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { AmountProblem } from '../lib/amount-check.ts';
+import type { TFunction } from '../lib/i18n.ts';
 import { useTranslation } from '../lib/translation.tsx';
 import { sharedMessage } from '../lib/validation.ts';
 import { buttonStyles } from './button-styles.ts';

@@ -1,24 +1,74 @@
+import { LOCALES } from '@yuanlong/shared/locales';
 import { describe, expect, it } from 'vitest';
-import { i18n, setLocale } from './i18n.ts';
+import en from '../locales/en.json';
+import { fillIn, i18n, loadLocale, setLocale } from './i18n.ts';
 
-/** The `t` that useTranslation gets for a language. */
-const fixedT = (lng: string) =>
-  i18n.getFixedT(lng) as unknown as (key: string, options?: Record<string, string>) => string;
+describe('fillIn', () => {
+  it('puts each value in its {{placeholder}}, numbers and bigints as their digits', () => {
+    expect(fillIn('Grade {{grade}}', { grade: 21 })).toBe('Grade 21');
+    expect(fillIn('{{a}} and {{b}}, {{a}}', { a: 'x', b: 10n })).toBe('x and 10, x');
+  });
 
-describe('texts by key alone are remembered, never stale', () => {
-  it('follows a language switch and texts added or replaced later', async () => {
+  it('leaves a placeholder without a value as it is, null as nothing, and a text without values alone', () => {
+    expect(fillIn('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+    expect(fillIn('Grade {{grade}}', { grade: null })).toBe('Grade ');
+    expect(fillIn('Grade {{grade}}', undefined)).toBe('Grade {{grade}}');
+    expect(fillIn('Stars: {{count}}', { count: 0 })).toBe('Stars: 0');
+  });
+
+  it('puts a value in once: placeholders inside a value stay as typed', () => {
+    expect(fillIn('Add {{name}} to the cart', { name: '{{name}}' })).toBe('Add {{name}} to the cart');
+  });
+});
+
+describe('the texts', () => {
+  it('answers the language asked for, follows a switch, and gives an unknown key back', async () => {
     await setLocale('en');
-    const t = fixedT('en');
+    const t = i18n.getFixedT('en');
+    expect(t('asset.grade', { grade: 21 })).toBe('Grade 21');
+    expect(i18n.t('cart.add', { name: 'Azure Dragon' })).toBe('Add Azure Dragon to the cart');
+    expect(i18n.t('no.such.key' as never)).toBe('no.such.key');
+    expect(i18n.getFixedT('en')).toBe(t);
+    await setLocale('tw');
+    expect(i18n.language).toBe('tw');
+    expect(document.documentElement.lang).toBe('zh-Hant-TW');
+    expect(i18n.t('a11y.skipToContent')).not.toBe(t('a11y.skipToContent'));
+    expect(t('a11y.skipToContent')).toBe(en['a11y.skipToContent']);
+  });
+
+  it('adds texts fetched later, replacing ones it has only when asked to', async () => {
+    await loadLocale('en');
+    const t = i18n.getFixedT('en');
     const english = t('a11y.skipToContent');
+    i18n.addResourceBundle('en', 'translation', { 'a11y.skipToContent': 'Front page', 'extra.key': 'Extra' });
     expect(t('a11y.skipToContent')).toBe(english);
+    expect(i18n.exists('extra.key', { lng: 'en' })).toBe(true);
+    expect(i18n.exists('extra.key', { lng: 'in' })).toBe(false);
     i18n.addResourceBundle('en', 'translation', { 'a11y.skipToContent': 'Front page' }, true, true);
     expect(t('a11y.skipToContent')).toBe('Front page');
     i18n.addResourceBundle('en', 'translation', { 'a11y.skipToContent': english }, true, true);
-    expect(t('a11y.skipToContent')).toBe(english);
+  });
+
+  it('tells the language switch to whoever listens, until they stop', async () => {
+    const heard: string[] = [];
+    const listener = (lng: string) => heard.push(lng);
+    i18n.on('languageChanged', listener);
+    await setLocale('in');
+    await setLocale('en');
+    i18n.off('languageChanged', listener);
     await setLocale('tw');
-    const chinese = fixedT('tw')('a11y.skipToContent');
-    expect(chinese).not.toBe(english);
-    // A call with options is i18next's own (interpolation).
-    expect(fixedT('tw')('market.coinNote', { coin: 'MDS' })).toContain('MDS');
+    expect(heard).toEqual(['in', 'en']);
+  });
+
+  it('has every language with the same keys, each text filled in without a placeholder left', async () => {
+    for (const lng of LOCALES) await loadLocale(lng);
+    for (const key of Object.keys(en)) {
+      for (const lng of LOCALES) {
+        const text = i18n.getResource(lng, 'translation', key) ?? '';
+        const names = Array.from(text.matchAll(/\{\{(\w+)\}\}/g), (m) => m[1] ?? '');
+        const values = Object.fromEntries(names.map((n) => [n, 'v']));
+        expect(i18n.getFixedT(lng)(key as never, values), `${lng} ${key}`).not.toContain('{{');
+      }
+    }
   });
 });

@@ -1,11 +1,20 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@yuanlong/shared/locales';
-import i18next from 'i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@yuanlong/shared/locales';
+import type zhTW from '../locales/zh-TW.json';
 import { readCookie, writeCookie } from './cookie.ts';
 
 type Translations = Record<string, string>;
 
-// The spec's locale codes (tw, en, in) are the i18next languages; files use the usual BCP 47
-// names. Each file is a chunk of its own: a page load fetches only the language it shows.
+/** A text's key ("nav.market"): the keys of zh-TW, the reference file (every file has the same, locales.test.ts). */
+export type TextKey = keyof typeof zhTW;
+
+/** Values for a text's `{{placeholders}}`. */
+export type TextValues = Record<string, unknown>;
+
+/** The texts of one language: a key's text with its placeholders filled in. */
+export type TFunction = (key: TextKey, values?: TextValues) => string;
+
+// The spec's locale codes (tw, en, in) name the languages; files use the usual BCP 47 names. Each
+// file is a chunk of its own: a page load fetches only the language it shows.
 const LOADERS: Record<Locale, () => Promise<{ default: Translations }>> = {
   tw: () => import('../locales/zh-TW.json'),
   en: () => import('../locales/en.json'),
@@ -21,103 +30,101 @@ export function savedLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-export const i18n = i18next.createInstance();
-i18n.on('languageChanged', (lng) => {
-  if (isLocale(lng)) document.documentElement.lang = HTML_LANG[lng];
-});
-// Every file has the same keys (locales.test.ts), so no other language is needed as a fallback.
-void i18n.init({
-  resources: {},
-  lng: savedLocale(),
-  fallbackLng: false,
-  supportedLngs: [...LOCALES],
-  load: 'currentOnly',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-rememberPlainTexts();
-
-/** What i18next's getFixedT returns, as far as this file uses it. */
-type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
-  lng?: string;
-  lngs?: readonly string[];
-  ns?: unknown;
-  keyPrefix?: unknown;
-};
-
-/**
- * i18next's t() copies its options twice and runs the resolver, interpolation and
- * post-processing on every call, and each component's render calls it again (the market page's
- * first render: ~120 calls; each card adds four with values, e.g. grade and stars). A text asked
- * for by key alone is the same until the texts or the language change, so the `t` of
- * useTranslation remembers those. A call whose options are only values for the text's
- * `{{placeholders}}` (and `count`: the texts have no plural forms) fills them in here, which
- * also spares the first `count` i18next's Intl.PluralRules (tens of ms on a busy phone);
- * anything else goes to i18next as before.
- */
-function rememberPlainTexts() {
-  const plain = new Map<string, unknown>();
-  const forget = () => plain.clear();
-  i18n.store.on('added', forget);
-  i18n.store.on('removed', forget);
-  i18n.on('languageChanged', forget);
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => FixedT;
-  const remembered = (...args: unknown[]): FixedT => {
-    const fixed = getFixedT(...args);
-    const t = (key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== 'string' || rest.length > 1) return fixed(key, ...rest);
-      if (rest.length === 1) {
-        const filled = fillIn(fixed, key, rest[0]);
-        return filled ?? fixed(key, ...rest);
-      }
-      const id = [fixed.lng ?? i18n.language, fixed.lngs, fixed.ns, fixed.keyPrefix, key].join('\u0001');
-      if (plain.has(id)) return plain.get(id);
-      const text = fixed(key);
-      if (typeof text === 'string') plain.set(id, text);
-      return text;
-    };
-    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
-  };
-  i18n.getFixedT = remembered as unknown as typeof i18n.getFixedT;
-}
-
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /**
- * The text of `key` with its placeholders filled from `options`, as i18next gives it, or
- * undefined when i18next must answer (options other than the text's values and `count`, a value
- * missing or not a string or number, a text that nests others, no such text).
+ * `text` with each `{{name}}` replaced by its value: a missing value leaves the placeholder as it
+ * is (so a forgotten value shows), null gives nothing, anything else its string.
  */
-function fillIn(fixed: FixedT, key: string, options: unknown): string | undefined {
-  if (
-    typeof options !== 'object' ||
-    options === null ||
-    Object.getPrototypeOf(options) !== Object.prototype
-  ) {
-    return undefined;
-  }
-  if (fixed.keyPrefix !== undefined || (fixed.ns !== undefined && fixed.ns !== 'translation'))
-    return undefined;
-  const template = i18n.getResource(fixed.lng ?? i18n.language, 'translation', key);
-  if (typeof template !== 'string' || template.includes('$t(')) return undefined;
-  const values = options as Record<string, unknown>;
-  const found = Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
-  // Other placeholder forms (`{{ name }}`, `{{- name}}`, formats) are i18next's.
-  if (template.split('{{').length - 1 !== found.length) return undefined;
-  const names = new Set(found);
-  for (const [name, value] of Object.entries(values)) {
-    if (name !== 'count' && !names.has(name)) return undefined;
-    if (
-      typeof value === 'string' ? value.includes('{{') || value.includes('$t(') : typeof value !== 'number'
-    ) {
-      return undefined;
-    }
-  }
-  for (const name of names) if (!(name in values)) return undefined;
-  return template.replace(PLACEHOLDER, (_, name: string) => String(values[name]));
+export function fillIn(text: string, values: TextValues | undefined): string {
+  if (!values || !text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : value === null ? '' : String(value);
+  });
 }
+
+type LanguageListener = (language: string) => void;
+
+/**
+ * The interface's texts: a flat file of texts per language (keys like "nav.market", values with
+ * `{{name}}` placeholders; no plural forms, no nesting) and the language in use. What the app
+ * asked of i18next, in a few lines: a text is a map lookup and a replace, and loading the module
+ * builds nothing.
+ */
+class Texts {
+  language: string;
+  private readonly bundles = new Map<string, Translations>();
+  private readonly listeners = new Set<LanguageListener>();
+  private readonly fixed = new Map<string, TFunction>();
+
+  constructor(language: string) {
+    this.language = language;
+  }
+
+  /** The text of `key` in the language in use (the key itself when there is no such text). */
+  t = (key: TextKey, values?: TextValues): string => this.translate(this.language, key, values);
+
+  /** The `t` of one language (the same function each time it is asked for). */
+  getFixedT(language: string): TFunction {
+    let t = this.fixed.get(language);
+    if (!t) {
+      t = (key, values) => this.translate(language, key, values);
+      this.fixed.set(language, t);
+    }
+    return t;
+  }
+
+  private translate(language: string, key: string, values: TextValues | undefined): string {
+    const text = this.bundles.get(language)?.[key];
+    return text === undefined ? key : fillIn(text, values);
+  }
+
+  exists(key: string, { lng = this.language }: { lng?: string } = {}): boolean {
+    return this.bundles.get(lng)?.[key] !== undefined;
+  }
+
+  getResource(language: string, _namespace: 'translation', key: string): string | undefined {
+    return this.bundles.get(language)?.[key];
+  }
+
+  hasResourceBundle(language: string, _namespace: 'translation'): boolean {
+    return this.bundles.has(language);
+  }
+
+  /** Adds texts to a language's; `overwrite` replaces texts it has already (else they stay). */
+  addResourceBundle(
+    language: string,
+    _namespace: 'translation',
+    texts: Translations,
+    _deep = true,
+    overwrite = false,
+  ): void {
+    const bundle = this.bundles.get(language) ?? {};
+    this.bundles.set(language, overwrite ? { ...bundle, ...texts } : { ...texts, ...bundle });
+  }
+
+  async changeLanguage(language: string): Promise<void> {
+    if (language === this.language) return;
+    this.language = language;
+    for (const listener of [...this.listeners]) listener(language);
+  }
+
+  on(_event: 'languageChanged', listener: LanguageListener): void {
+    this.listeners.add(listener);
+  }
+
+  off(_event: 'languageChanged', listener: LanguageListener): void {
+    this.listeners.delete(listener);
+  }
+}
+
+export const i18n = new Texts(savedLocale());
+const showLanguage = (lng: string) => {
+  if (isLocale(lng)) document.documentElement.lang = HTML_LANG[lng];
+};
+showLanguage(i18n.language);
+i18n.on('languageChanged', showLanguage);
 
 /** The interface language in use. */
 export function currentLocale(): Locale {

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { i18n } from './i18n.ts';
+import { i18n, type TFunction } from './i18n.ts';
 
 interface Translation {
-  t: TFunction<'translation', undefined>;
+  t: TFunction;
   i18n: typeof i18n;
 }
 
@@ -35,11 +34,9 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The texts of the interface language: `t` and the i18next instance. Reading a context costs a
- * component next to nothing; react-i18next's hook of the same name subscribed each component to
- * i18next, checked its namespaces' loading on every render and copied the i18next instance when
- * it mounted (the market's cards call it six times each). Outside the provider (a test rendering
- * a component alone): the language at that render.
+ * The texts of the interface language: `t` and the texts' store. Reading a context costs a
+ * component next to nothing (the market's cards call it six times each). Outside the provider (a
+ * test rendering a component alone): the language at that render.
  */
 export function useTranslation(): Translation {
   return useContext(TranslationContext) ?? translationOf(i18n.language);

@@ -1,5 +1,5 @@
 import type { Auction } from '@yuanlong/shared/auction';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 
 /** How an account stands in one of its auctions. */
 export type AuctionRole = 'selling' | 'holding' | 'locked' | 'outbid' | 'closed';

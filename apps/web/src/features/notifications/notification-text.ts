@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import type { Notification } from '@yuanlong/shared/notifications';
-import type { TFunction } from 'i18next';
 import { formatAmount } from '../../lib/coins.ts';
+import type { TFunction } from '../../lib/i18n.ts';
 
 /** One notification's sentence in the interface language. */
 export function notificationText(n: Notification, t: TFunction): string {

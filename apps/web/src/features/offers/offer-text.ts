@@ -1,7 +1,7 @@
 import { GRADE_GROUPS } from '@yuanlong/shared/catalogue';
 import type { OfferFilterView } from '@yuanlong/shared/offers';
-import type { TFunction } from 'i18next';
 import type { NameTable } from '../../lib/catalogue.ts';
+import type { TFunction } from '../../lib/i18n.ts';
 import type { OfferT } from './offer-texts.ts';
 
 /** A collection filter in words: "Hero card · Gods · 11~15 · 5★" (only what it names). */

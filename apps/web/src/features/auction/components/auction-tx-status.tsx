@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
 import { ApprovalWait, ChainWait } from '../../../components/chain-tx/chain-wait.tsx';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { waitingConfirmations } from '../../../lib/chain-tx/confirmations.ts';
 import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { type AuctionStep, isAuctionBusy, isAuctionWaiting } from '../auction-flow.ts';

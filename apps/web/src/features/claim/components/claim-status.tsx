@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import type { TxFailure } from '../../../lib/chain-tx/tx-flow.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';

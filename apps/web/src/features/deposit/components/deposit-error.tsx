@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
 import type { TxFailure } from '../../../lib/chain-tx/tx-flow.ts';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 

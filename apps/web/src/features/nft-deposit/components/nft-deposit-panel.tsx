@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ChainSettings } from '@yuanlong/shared/website';
-import type { TFunction } from 'i18next';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { FlowWaiting } from '../../../components/chain-tx/flow-waiting.tsx';
 import { TxStatus } from '../../../components/chain-tx/tx-status.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
 import { TX_STEP_TEXT, WALLET_FAILURE_TEXT } from '../../../lib/chain-tx/step-text.ts';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { isNftDepositBusy, isNftDepositWaiting, type NftDepositStep } from '../nft-deposit-flow.ts';
