@@ -5,6 +5,7 @@ import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { describe, expect, it } from 'vitest';
 import { ClaimExpiryWorker } from '../src/chain/claim-expiry.ts';
 import { leaderLockFor, lockKey } from '../src/chain/leader.ts';
+import { silentLogger } from '../src/chain/leader-loop.ts';
 import { type assets, claims } from '../src/db/schema.ts';
 import {
   answers,
@@ -150,6 +151,8 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
     const user = await withdrawer(t.database, { address: devAccounts.player4.address });
     const card = await makeAsset(t.database, user.userId, { kind: 3, tokenId: null });
     const voucher = await voucherOf(user.headers, card.id);
+    // What a pass that skipped the claim said (it is tried again on the next pass, as the worker's loop does).
+    const warnings: string[] = [];
     const expiry = new ClaimExpiryWorker({
       chainId: chain.chainId,
       client: chain.client,
@@ -159,6 +162,10 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
       confirmations: CONFIRMATIONS,
       pollMs: 20,
       resendAfterMs: 0,
+      logger: {
+        ...silentLogger,
+        warn: (obj, msg) => warnings.push(`${msg}: ${String((obj as { err?: unknown }).err)}`),
+      },
     });
     live.push(expiry);
     const used = () =>
@@ -174,8 +181,15 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
 
     await chain.test.increaseTime({ seconds: 2 * 3600 + 1 });
     await chain.test.mine({ blocks: 1 });
-    await expiry.syncOnce();
-    expect(await used()).toBe(true);
+    // Once CI saw the voucher still unused after one pass: up to three passes, each as the leader,
+    // and what a skipping pass said is printed (and told if it never happens).
+    let passes = 0;
+    while (passes < 3 && !(await used())) {
+      expect(await expiry.syncOnce()).toBe(true);
+      passes += 1;
+    }
+    if (passes > 1) console.warn(`claim revoked after ${passes} passes: ${warnings.join('; ')}`);
+    expect(await used(), `after ${passes} passes: ${warnings.join('; ')}`).toBe(true);
     // Unlocked only once the revocation has its confirmations.
     await expiry.syncOnce();
     expect(await assetRow(card.id)).toMatchObject({ status: CARD_STATUS.chainConfirming });
