@@ -189,7 +189,11 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
       passes += 1;
     }
     if (passes > 1) console.warn(`claim revoked after ${passes} passes: ${warnings.join('; ')}`);
-    expect(await used(), `after ${passes} passes: ${warnings.join('; ')}`).toBe(true);
+    const head = await chain.client.getBlock({ blockTag: 'latest' });
+    expect(
+      await used(),
+      `after ${passes} passes (head time ${head.timestamp}, deadline ${voucher.deadline}): ${warnings.join('; ')}`,
+    ).toBe(true);
     // Unlocked only once the revocation has its confirmations.
     await expiry.syncOnce();
     expect(await assetRow(card.id)).toMatchObject({ status: CARD_STATUS.chainConfirming });
