@@ -33,6 +33,18 @@ export async function useLanguage(context: BrowserContext, baseURL: string, lang
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
 }
 
+/** Signs `account` in through the API and gives the browser context its session; returns the session. */
+export async function signInContext(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  account?: PrivateKeyAccount,
+) {
+  const session = await signInByApi(request, account);
+  await useToken(context, baseURL, session.token);
+  return session;
+}
+
 /** Opens `path` in `lang`, signed in as a new player (a fresh wallet); returns its session. */
 export async function openAsNewPlayer(
   page: Page,
@@ -42,8 +54,12 @@ export async function openAsNewPlayer(
   path: string,
 ) {
   await useLanguage(page.context(), baseURL, lang);
-  const session = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
-  await useToken(page.context(), baseURL, session.token);
+  const session = await signInContext(
+    page.context(),
+    request,
+    baseURL,
+    privateKeyToAccount(generatePrivateKey()),
+  );
   await page.goto(path);
   return session;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from '../support/locales.ts';
-import { signInByApi, useToken } from '../support/session.ts';
+import { signInContext } from '../support/session.ts';
 
 test('logout asks for confirmation, then ends the session on the server', async ({
   page,
@@ -8,8 +8,7 @@ test('logout asks for confirmation, then ends the session on the server', async 
   request,
   baseURL,
 }) => {
-  const { token } = await signInByApi(request);
-  await useToken(context, baseURL!, token);
+  const { token } = await signInContext(context, request, baseURL!);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/accountAccount');
 

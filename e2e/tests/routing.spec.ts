@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi, useToken } from '../support/session.ts';
+import { signInByApi, signInContext } from '../support/session.ts';
 import { pageTitle, walletLink } from '../support/ui.ts';
 
 const closedWithoutToken = [
@@ -42,8 +42,7 @@ test.describe('without a token', () => {
 
 test.describe('with a token', () => {
   test.beforeEach(async ({ context, request, baseURL }) => {
-    const { token } = await signInByApi(request);
-    await useToken(context, baseURL!, token);
+    await signInContext(context, request, baseURL!);
   });
 
   test('/login and /Account lead to the account home', async ({ page }) => {

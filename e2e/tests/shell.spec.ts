@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Locale, text } from '../support/locales.ts';
-import { signInByApi, useLanguage, useToken } from '../support/session.ts';
+import { signInContext, useLanguage } from '../support/session.ts';
 import { pageTitle } from '../support/ui.ts';
 
 /** The menu button; `includeHidden` also while its open drawer hides the page from assistive technology. */
@@ -29,8 +29,7 @@ test.describe('on a phone', () => {
     request,
     baseURL,
   }) => {
-    const { token } = await signInByApi(request);
-    await useToken(context, baseURL!, token);
+    await signInContext(context, request, baseURL!);
     await page.goto('/marketplace');
     await menuButton(page).click();
     const drawer = drawerOf(page);
@@ -51,8 +50,7 @@ test.describe('on a phone', () => {
       request,
       baseURL,
     }) => {
-      const { token } = await signInByApi(request);
-      await useToken(context, baseURL!, token);
+      await signInContext(context, request, baseURL!);
       await useLanguage(context, baseURL!, lang);
       await page.goto('/accountAccount');
       const navs = ['account.nav.label', 'account.assetKinds'].map((key) =>
@@ -100,8 +98,7 @@ for (const lang of ['tw', 'en', 'in'] as Locale[]) {
     request,
     baseURL,
   }) => {
-    const { token } = await signInByApi(request);
-    await useToken(context, baseURL!, token);
+    await signInContext(context, request, baseURL!);
     await useLanguage(context, baseURL!, lang);
     for (const width of [768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 700 });
@@ -183,8 +180,7 @@ test('a route chunk that fails to load shows a retry screen, and retry recovers'
   request,
   baseURL,
 }) => {
-  const { token } = await signInByApi(request);
-  await useToken(context, baseURL!, token);
+  await signInContext(context, request, baseURL!);
   let failing = true;
   await page.route(/\/assets\/setting-page[^/]*\.js$/, (route) =>
     failing ? route.abort() : route.continue(),

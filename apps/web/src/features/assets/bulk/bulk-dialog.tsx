@@ -42,6 +42,7 @@ export function BulkDialog<R extends BatchResult>({
     setResult(r);
     onDone(r.items.filter((item) => item.ok).map((item) => item.id));
   };
+  const sentNames = distinctNames(sent);
   return (
     <Dialog.Root
       open={open}
@@ -58,7 +59,7 @@ export function BulkDialog<R extends BatchResult>({
           <div className="flex flex-col gap-4">
             <BatchResults
               items={result.items}
-              nameOf={(id) => distinctNames(sent).get(id) ?? `#${id}`}
+              nameOf={(id) => sentNames.get(id) ?? `#${id}`}
               doneLabel={doneLabel}
             />
             <Dialog.Close className={`${buttonStyles.primary} w-full`}>{t('common.close')}</Dialog.Close>
