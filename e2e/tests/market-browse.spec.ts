@@ -178,16 +178,28 @@ test('a scroll faster than a screen a frame shows placeholder rows, and cards on
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(async () => (await renderedCards(page)).length).toBeGreaterThan(0);
-  // A scrollbar drag: a screen and a half every frame, down the list.
+  // A scrollbar drag: a screen and a half every frame, down the list. What the list shows is
+  // recorded as it changes (not only when a frame starts): a loaded machine may render late.
   const seen = await page.evaluate(async () => {
     const list = document.querySelector('[role="list"]')!;
     const shown = { placeholders: 0, busy: false };
-    for (let i = 1; i <= 5; i += 1) {
-      window.scrollTo(0, innerHeight * 1.5 * i);
-      await new Promise((r) => requestAnimationFrame(r));
+    const note = () => {
       shown.placeholders += list.querySelectorAll('[data-placeholder-row][aria-hidden="true"]').length;
       shown.busy ||= list.getAttribute('aria-busy') === 'true';
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(list, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    for (let i = 1; i <= 8; i += 1) {
+      window.scrollTo(0, innerHeight * 1.5 * i);
+      await new Promise((r) => requestAnimationFrame(r));
+      note();
     }
+    observer.disconnect();
     return shown;
   });
   expect(seen.placeholders).toBeGreaterThan(0);

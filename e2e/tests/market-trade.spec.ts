@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ASSET_KINDS } from '../../packages/shared/src/catalogue.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { activatedPlayerWithMds } from '../support/legion.ts';
 import { text } from '../support/locales.ts';
 import {
   assetIdOf,
@@ -19,19 +20,19 @@ import { accountBalance, toast, valueAfter } from '../support/ui.ts';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 // The seed gives the first two anvil dev accounts (the demo wallets) an activated account, game
-// balances in every coin and game assets. The buyer is the second; the seller the first.
-const BUYER = privateKeyToAccount(TEST_KEYS[1]);
+// balances in every coin and game assets. The seller is the first; the second's listings and
+// balance are other tests'.
 const SELLER = privateKeyToAccount(TEST_KEYS[0]);
+const SECOND_DEMO = privateKeyToAccount(TEST_KEYS[1]);
 const FUND_PASSWORD = 'Jade-Fund-2468';
 const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
-const DEMO_WALLETS = [short(BUYER.address), short(SELLER.address)];
+const DEMO_WALLETS = [short(SECOND_DEMO.address), short(SELLER.address)];
 
 async function userInfo(request: import('@playwright/test').APIRequestContext, token: string) {
   const res = await request.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } });
   return (await res.json()).data as {
     userid: number;
     coins: Record<string, string>;
-    has_pay_password: boolean;
   };
 }
 
@@ -50,16 +51,16 @@ test('a player buys a hero card with the fund password and finds it in my assets
   request,
   baseURL,
 }) => {
-  const { token } = await signInByApi(request, BUYER);
-  if (!(await userInfo(request, token)).has_pay_password) {
-    await setFundPasswordByApi(request, token, FUND_PASSWORD);
-  }
-  const before = await userInfo(request, token);
-  const balance = BigInt(before.coins.MDS ?? '0');
   // The cheapest MDS hero card of an ordinary seller (the demo wallets' listings are other tests').
   const { items } = await marketApi(request, { kind: 'hero', coin: 'MDS', sort: 'price_asc', size: '60' });
-  const target = items.find((i) => !DEMO_WALLETS.includes(i.seller) && BigInt(i.price) <= balance)!;
-  expect(target, 'a hero card the buyer can afford').toBeTruthy();
+  const target = items.find((i) => !DEMO_WALLETS.includes(i.seller))!;
+  expect(target, 'a hero card of an ordinary seller').toBeTruthy();
+  // A buyer of its own (no other test moves its balance): activated, with the price and 1 MDS more.
+  const buyer = await activatedPlayerWithMds(request, BigInt(target.price) / 10n ** 18n + 1n);
+  const { token } = buyer;
+  await setFundPasswordByApi(request, token, FUND_PASSWORD);
+  const before = await userInfo(request, token);
+  const balance = BigInt(before.coins.MDS ?? '0');
 
   await useToken(context, baseURL!, token);
   await page.goto('/marketplace?val3=2&kind=hero&coin=MDS');
@@ -97,7 +98,7 @@ test('a player buys a hero card with the fund password and finds it in my assets
   await expect(toast(page, `Bought: ${target.name}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The page now shows the buyer as the owner, who may sell it.
-  await expect(valueAfter(page, 'Owner').getByText(short(BUYER.address), { exact: true })).toBeVisible();
+  await expect(valueAfter(page, 'Owner').getByText(short(buyer.address), { exact: true })).toBeVisible();
   await expect.poll(() => tradeActions(panel, 'en')).toEqual(['sell']);
 
   const after = await userInfo(request, token);

@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { activatedPlayerWithMds } from '../support/legion.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
 import { toast } from '../support/ui.ts';
 
-// The demo wallets: the second offers on an idle game card of the first, which accepts it.
-const BUYER = privateKeyToAccount(TEST_KEYS[1]);
+// A fresh player with MDS of its own (no other test moves its balance) offers on an idle game
+// card of the first demo wallet, which accepts it.
 const OWNER = privateKeyToAccount(TEST_KEYS[0]);
 const FUND_PASSWORD = 'Jade-Fund-2468';
 const E18 = 10n ** 18n;
@@ -17,7 +18,6 @@ async function info(request: APIRequestContext, token: string) {
   return (await res.json()).data as {
     coins: Record<string, string>;
     frozen_coins: Record<string, string>;
-    has_pay_password: boolean;
   };
 }
 
@@ -31,10 +31,8 @@ test('a player offers on an asset, its owner accepts in the portfolio with one c
   request,
   baseURL,
 }) => {
-  const buyer = await signInByApi(request, BUYER);
-  if (!(await info(request, buyer.token)).has_pay_password) {
-    await setFundPasswordByApi(request, buyer.token, FUND_PASSWORD);
-  }
+  const buyer = await activatedPlayerWithMds(request, 10n);
+  await setFundPasswordByApi(request, buyer.token, FUND_PASSWORD);
   const owner = await signInByApi(request, OWNER);
   // The owner's oldest idle card in the game (other tests take the newest ones).
   const list = await request.get('/api/user/card/list?location=game&size=100', {
@@ -93,7 +91,7 @@ test('a player offers on an asset, its owner accepts in the portfolio with one c
     OFFER - (OFFER * 500n) / 10_000n,
   );
   const detail = (await (await request.get(`/api/card/${asset.id}`)).json()).data;
-  const short = `${BUYER.address.slice(0, 5)}…${BUYER.address.slice(-4)}`.toLowerCase();
+  const short = `${buyer.address.slice(0, 5)}…${buyer.address.slice(-4)}`.toLowerCase();
   expect(detail.owner.address.toLowerCase()).toBe(short);
 
   // The buyer's portfolio shows the offer accepted, and the card's collection among those held.
