@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.ts';
 import { getChainSettings } from './lib/chain-settings.ts';
 import { setCoinDecimals } from './lib/coins.ts';
-import { loadLocale, savedLocale } from './lib/i18n.ts';
+import { currentLocale, loadLocale } from './lib/i18n.ts';
 
 /** How long the first render waits for the coin decimals the server read from the contracts. */
 const DECIMALS_WAIT_MS = 1_500;
@@ -27,9 +27,9 @@ async function start() {
   // The router starts at once: the page's chunk loads (its route loader) while the texts and the
   // chain settings do, not after them.
   const router = createAppRouter();
-  // The texts of the saved language come meanwhile (a failed fetch shows the retry screen's keys
-  // rather than no page).
-  const texts = loadLocale(savedLocale()).catch((error: unknown) => console.error(error));
+  // The texts of the saved language (read from the cookie once, by i18n) come meanwhile (a failed
+  // fetch shows the retry screen's keys rather than no page).
+  const texts = loadLocale(currentLocale()).catch((error: unknown) => console.error(error));
   await Promise.race([
     getChainSettings().then(
       (settings) => setCoinDecimals(settings.coin_decimals),

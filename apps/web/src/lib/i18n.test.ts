@@ -46,6 +46,8 @@ describe('the texts', () => {
     expect(i18n.exists('extra.key', { lng: 'in' })).toBe(false);
     i18n.addResourceBundle('en', 'translation', { 'a11y.skipToContent': 'Front page' }, true, true);
     expect(t('a11y.skipToContent')).toBe('Front page');
+    // The fetched file's texts (kept as they came) are never changed in place.
+    expect(en['a11y.skipToContent']).toBe(english);
     i18n.addResourceBundle('en', 'translation', { 'a11y.skipToContent': english }, true, true);
   });
 

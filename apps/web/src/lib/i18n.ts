@@ -100,8 +100,10 @@ class Texts {
     _deep = true,
     overwrite = false,
   ): void {
-    const bundle = this.bundles.get(language) ?? {};
-    this.bundles.set(language, overwrite ? { ...bundle, ...texts } : { ...texts, ...bundle });
+    const bundle = this.bundles.get(language);
+    // A language's first texts are kept as they came (no copy of its ~1,500 texts at start-up).
+    if (!bundle) this.bundles.set(language, texts);
+    else this.bundles.set(language, overwrite ? { ...bundle, ...texts } : { ...texts, ...bundle });
   }
 
   async changeLanguage(language: string): Promise<void> {
@@ -120,8 +122,11 @@ class Texts {
 }
 
 export const i18n = new Texts(savedLocale());
+// Setting <html lang> restyles the whole page: only when it changes (index.html has the default's).
 const showLanguage = (lng: string) => {
-  if (isLocale(lng)) document.documentElement.lang = HTML_LANG[lng];
+  if (isLocale(lng) && document.documentElement.lang !== HTML_LANG[lng]) {
+    document.documentElement.lang = HTML_LANG[lng];
+  }
 };
 showLanguage(i18n.language);
 i18n.on('languageChanged', showLanguage);
