@@ -1,7 +1,7 @@
-import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { MarketItem, MarketPage } from '@yuanlong/shared/market';
-import { describe, expect, it } from 'vitest';
-import { applyLiveUpdate } from './live-updates.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLiveUpdate, NEW_LISTINGS_RELOAD_MS } from './live-updates.ts';
 
 const item = (listing_id: number, price: string) =>
   ({ listing_id, id: listing_id + 100, price, coin: 'MDS' }) as MarketItem;
@@ -46,13 +46,44 @@ describe('applyLiveUpdate', () => {
     expect(grid()).toHaveLength(3);
   });
 
-  it('marks the market lists stale when a listing is new, and everything on a reset', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('marks the market lists stale a moment after a listing is new, and everything on a reset', () => {
+    vi.useFakeTimers();
     const { client } = clientWithGrid();
     applyLiveUpdate(client, listing('listed', 9, '90'));
+    expect(client.getQueryState(KEY)?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(NEW_LISTINGS_RELOAD_MS);
     expect(client.getQueryState(KEY)?.isInvalidated).toBe(true);
     client.setQueryData(['user', 'activity', 'all'], { pages: [] });
     applyLiveUpdate(client, { topic: 'reset', data: {} });
     expect(client.getQueryState(['user', 'activity', 'all'])?.isInvalidated).toBe(true);
+  });
+
+  it('reloads a grid on screen once for new listings that come together, and again for a later one', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    let fetches = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: KEY,
+      queryFn: async () => {
+        fetches += 1;
+        return { items: [], next_cursor: null, coin: 'MDS' };
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(1);
+    for (let id = 10; id < 30; id += 1) applyLiveUpdate(client, listing('listed', id, '1'));
+    await vi.advanceTimersByTimeAsync(NEW_LISTINGS_RELOAD_MS);
+    expect(fetches).toBe(2);
+    applyLiveUpdate(client, listing('listed', 30, '1'));
+    await vi.advanceTimersByTimeAsync(NEW_LISTINGS_RELOAD_MS);
+    expect(fetches).toBe(3);
+    stop();
   });
 
   it("reloads the bell on a notification and on the user's own activity, and nothing else", () => {

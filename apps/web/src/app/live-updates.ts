@@ -17,6 +17,23 @@ import { applyChainWait } from './chain-waits.ts';
 
 const MARKET_LISTS = [...QUERY_KEYS.market, 'list'] as const;
 
+/**
+ * New listings that come together (a seller's bulk listing, a busy minute) reload the grids once,
+ * this long after the first: each reload fetches every page the grid has loaded again, and a
+ * reload asked for while one runs starts it over.
+ */
+export const NEW_LISTINGS_RELOAD_MS = 1_000;
+const reloadsPending = new WeakSet<QueryClient>();
+
+function reloadGridsSoon(client: QueryClient): void {
+  if (reloadsPending.has(client)) return;
+  reloadsPending.add(client);
+  setTimeout(() => {
+    reloadsPending.delete(client);
+    void client.invalidateQueries({ queryKey: MARKET_LISTS });
+  }, NEW_LISTINGS_RELOAD_MS);
+}
+
 /** Market pages with a listing taken out (sold, cancelled) or re-priced. */
 function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: ListingEvent) {
   if (!data) return data;
@@ -36,17 +53,17 @@ function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: Lis
 
 /**
  * Applies one live update to the query caches: a sold or cancelled listing leaves the market
- * grids at once and a new price shows; a new listing reloads the grids; the asset's detail and
- * auction reload; a withdrawal's payout or the activation counts its confirmations in place (other
- * chain waits and the user's own activity reload the user's data: balances, the bell); a notification
- * reloads the bell; a reset reloads everything.
+ * grids at once and a new price shows; new listings reload the grids (once for those that come
+ * within a second); the asset's detail and auction reload; a withdrawal's payout or the activation
+ * counts its confirmations in place (other chain waits and the user's own activity reload the
+ * user's data: balances, the bell); a notification reloads the bell; a reset reloads everything.
  */
 export function applyLiveUpdate(client: QueryClient, message: StreamMessage): void {
   if (message.topic === EVENT_TOPICS.listing) {
     const parsed = listingEventSchema.safeParse(message.data);
     if (!parsed.success) return;
     const event = parsed.data;
-    if (event.action === 'listed') void client.invalidateQueries({ queryKey: MARKET_LISTS });
+    if (event.action === 'listed') reloadGridsSoon(client);
     else
       client.setQueriesData<InfiniteData<MarketPage>>({ queryKey: MARKET_LISTS }, (data) =>
         patchMarketPages(data, event),
