@@ -51,6 +51,8 @@ test('a player buys a hero card with the fund password and finds it in my assets
   request,
   baseURL,
 }) => {
+  // A fresh buyer is funded and activated on chain first (up to ~30 s on a busy machine).
+  test.setTimeout(120_000);
   // The cheapest MDS hero card of an ordinary seller (the demo wallets' listings are other tests').
   const { items } = await marketApi(request, { kind: 'hero', coin: 'MDS', sort: 'price_asc', size: '60' });
   const target = items.find((i) => !DEMO_WALLETS.includes(i.seller))!;

@@ -31,6 +31,8 @@ test('a player offers on an asset, its owner accepts in the portfolio with one c
   request,
   baseURL,
 }) => {
+  // A fresh buyer is funded and activated on chain first (up to ~30 s on a busy machine).
+  test.setTimeout(120_000);
   const buyer = await activatedPlayerWithMds(request, 10n);
   await setFundPasswordByApi(request, buyer.token, FUND_PASSWORD);
   const owner = await signInByApi(request, OWNER);
