@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Locale, text } from './locales.ts';
 
+/** An address as the pages show it (spec: the first 5 and the last 4 characters), in lower case. */
+export const shortAddress = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
+
 /** The page's heading (every page has one h1, see PageTitle). */
 export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -3,10 +3,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type Locale, text } from '../support/locales.ts';
 import { signInByApi, TEST_KEYS } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
-import { walletLink } from '../support/ui.ts';
+import { shortAddress, walletLink } from '../support/ui.ts';
 
 // The server keeps addresses lower-case; the top bar shows them shortened.
-const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
 
 /** The login page's wallet button, named by its text in `locale`. */
 const connectButton = (page: Page, locale: Locale = 'tw') =>
@@ -25,7 +24,7 @@ test('wallet sign-in with the injected test wallet opens the account', async ({ 
   await connectButton(page).click();
 
   await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(walletLink(page, 'tw')).toHaveText(short(wallet.address));
+  await expect(walletLink(page, 'tw')).toHaveText(shortAddress(wallet.address));
   expect((await userInfo(page)).address.toLowerCase()).toBe(wallet.address.toLowerCase());
   // The wallet signed the server's EIP-4361 message for its address and the dev chain.
   const message = wallet.lastSignedMessage() ?? '';
@@ -107,7 +106,7 @@ test.describe('account abnormal', () => {
     await page.goto('/login');
     await connectButton(page).click();
     await expect(page).toHaveURL(/\/accountAccount$/);
-    await expect(walletLink(page, 'tw')).toHaveText(short(wallet.accounts[0]!.address));
+    await expect(walletLink(page, 'tw')).toHaveText(shortAddress(wallet.accounts[0]!.address));
     return wallet;
   }
 
@@ -123,15 +122,15 @@ test.describe('account abnormal', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(text('tw', 'abnormal.description'));
     // The signed-in account, then the wallet's.
-    await expect(dialog.getByRole('definition').nth(0)).toHaveText(short(first!));
-    await expect(dialog.getByRole('definition').nth(1)).toHaveText(short(second!));
+    await expect(dialog.getByRole('definition').nth(0)).toHaveText(shortAddress(first!));
+    await expect(dialog.getByRole('definition').nth(1)).toHaveText(shortAddress(second!));
     // It needs an answer: Escape does not close it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: text('tw', 'abnormal.signInNew') }).click();
     await expect(dialog).toBeHidden();
-    await expect(walletLink(page, 'tw')).toHaveText(short(second!));
+    await expect(walletLink(page, 'tw')).toHaveText(shortAddress(second!));
     expect((await userInfo(page)).address.toLowerCase()).toBe(second!.toLowerCase());
     // The first account's session was ended on the server, not just forgotten by the page.
     const old = await page.request.get('/api/user/info', {
@@ -151,6 +150,6 @@ test.describe('account abnormal', () => {
     await dialog.getByRole('button', { name: text('tw', 'abnormal.switchBack') }).click();
     await expect(dialog).toBeHidden();
     expect(wallet.calls.map((c) => c.method)).toContain('wallet_requestPermissions');
-    await expect(walletLink(page, 'tw')).toHaveText(short(first));
+    await expect(walletLink(page, 'tw')).toHaveText(shortAddress(first));
   });
 });

@@ -8,15 +8,13 @@ import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { signInByApi, useLanguage, useToken } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
-import { pageTitle, toast } from '../support/ui.ts';
+import { pageTitle, shortAddress, toast } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
-
-const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
 
 interface Info {
   userid: number;
@@ -80,7 +78,7 @@ test('a new wallet opens a share link, signs in and activates; the inviter sees 
   await inviterPage.reload();
   const row = rows(inviterPage, 'invite.listTitle');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(short(invitee.address));
+  await expect(row).toContainText(shortAddress(invitee.address));
   await expect(row).toContainText('Not activated');
 
   // The invitee pays the 1 MDV activation from the account page; the chain confirms it.
@@ -196,8 +194,8 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
   await expect(valueAfter(page, 'legion.rank.mine')).toContainText(`No. ${mine.mine.rank}`);
   const ranking = rows(page, 'legion.rank.top');
   await expect(
-    ranking.filter({ hasText: short(privateKeyToAccount(generatePrivateKey()).address) }),
+    ranking.filter({ hasText: shortAddress(privateKeyToAccount(generatePrivateKey()).address) }),
   ).toHaveCount(0);
   const address = (await apiData<{ address: string }>(request, '/api/user/info', player.token)).address;
-  await expect(ranking.filter({ hasText: short(address) })).toContainText(shown);
+  await expect(ranking.filter({ hasText: shortAddress(address) })).toContainText(shown);
 });

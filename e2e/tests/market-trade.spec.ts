@@ -15,7 +15,7 @@ import {
   tradePanel,
 } from '../support/market.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
-import { accountBalance, toast, valueAfter } from '../support/ui.ts';
+import { accountBalance, shortAddress, toast, valueAfter } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,8 +25,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const SELLER = privateKeyToAccount(TEST_KEYS[0]);
 const SECOND_DEMO = privateKeyToAccount(TEST_KEYS[1]);
 const FUND_PASSWORD = 'Jade-Fund-2468';
-const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-4)}`.toLowerCase();
-const DEMO_WALLETS = [short(SECOND_DEMO.address), short(SELLER.address)];
+const DEMO_WALLETS = [shortAddress(SECOND_DEMO.address), shortAddress(SELLER.address)];
 
 async function userInfo(request: import('@playwright/test').APIRequestContext, token: string) {
   const res = await request.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } });
@@ -100,7 +99,9 @@ test('a player buys a hero card with the fund password and finds it in my assets
   await expect(toast(page, `Bought: ${target.name}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The page now shows the buyer as the owner, who may sell it.
-  await expect(valueAfter(page, 'Owner').getByText(short(buyer.address), { exact: true })).toBeVisible();
+  await expect(
+    valueAfter(page, 'Owner').getByText(shortAddress(buyer.address), { exact: true }),
+  ).toBeVisible();
   await expect.poll(() => tradeActions(panel, 'en')).toEqual(['sell']);
 
   const after = await userInfo(request, token);

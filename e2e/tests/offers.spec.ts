@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds } from '../support/legion.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
-import { toast } from '../support/ui.ts';
+import { shortAddress, toast } from '../support/ui.ts';
 
 // A fresh player with MDS of its own (no other test moves its balance) offers on an idle game
 // card of the first demo wallet, which accepts it.
@@ -93,8 +93,7 @@ test('a player offers on an asset, its owner accepts in the portfolio with one c
     OFFER - (OFFER * 500n) / 10_000n,
   );
   const detail = (await (await request.get(`/api/card/${asset.id}`)).json()).data;
-  const short = `${buyer.address.slice(0, 5)}…${buyer.address.slice(-4)}`.toLowerCase();
-  expect(detail.owner.address.toLowerCase()).toBe(short);
+  expect(detail.owner.address.toLowerCase()).toBe(shortAddress(buyer.address));
 
   // The buyer's portfolio shows the offer accepted, and the card's collection among those held.
   await page.goto('/accountAccount');
