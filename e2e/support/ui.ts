@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type Locale, text } from './locales.ts';
 
 /** An address as the pages show it (spec: the first 5 and the last 4 characters), in lower case. */
@@ -13,6 +13,19 @@ export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 })
  */
 export const toast = (page: Page, hasText: string | RegExp) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText }).first();
+
+/**
+ * Runs `action` while looking for the toast it shows. A success toast lasts 5 s, and the page an
+ * action navigates to (e.g. sign-in's redirect and that page's loaders) can take longer than that
+ * on a busy machine, so a look that starts after the navigation may come when the toast is gone.
+ */
+export async function toastDuring(page: Page, hasText: string | RegExp, action: () => Promise<unknown>) {
+  const seen = expect(toast(page, hasText)).toBeVisible({ timeout: 30_000 });
+  // Awaited below; if the action fails first, its error is the one reported.
+  seen.catch(() => {});
+  await action();
+  await seen;
+}
 
 /**
  * The top bar's link to the account, named by the signed-in wallet (topbar.walletLink);

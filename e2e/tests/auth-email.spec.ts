@@ -5,7 +5,14 @@ import { text } from '../support/locales.ts';
 import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { signInByApi, useToken } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
-import { connectWalletButton, shortAddress, toast, valueAfter, walletLink } from '../support/ui.ts';
+import {
+  connectWalletButton,
+  shortAddress,
+  toast,
+  toastDuring,
+  valueAfter,
+  walletLink,
+} from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -156,9 +163,10 @@ test('forgot password: code by e-mail, a new password twice, then e-mail sign-in
   await submit.click();
   await expect(repeat).toHaveAccessibleDescription('repeat password error');
   await repeat.fill('Second-Pass-5678');
-  await submit.click();
-  await expect(page).toHaveURL(/\/login\?tab=email$/);
-  await expect(toast(page, en('forget.done'))).toBeVisible();
+  await toastDuring(page, en('forget.done'), async () => {
+    await submit.click();
+    await expect(page).toHaveURL(/\/login\?tab=email$/);
+  });
 
   await logInByEmail(page, email, 'Second-Pass-5678', 'mouse');
   await expect(page).toHaveURL(/\/accountAccount$/);

@@ -8,7 +8,7 @@ import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { signInByApi, useLanguage, useToken } from '../support/session.ts';
 import { installTestWallet } from '../support/test-wallet.ts';
-import { pageTitle, shortAddress, toast } from '../support/ui.ts';
+import { pageTitle, shortAddress, toast, toastDuring } from '../support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -70,9 +70,10 @@ test('a new wallet opens a share link, signs in and activates; the inviter sees 
   await installTestWallet(page, { keys: [key], rpcUrl: settings.rpc_url });
   await page.goto(`/login?invite=${code}`);
   await expect(page.getByText(text('en', 'login.invitedWith', { code }))).toBeVisible();
-  await connectButton(page).click();
-  await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(toast(page, `Invite code ${code} is now your inviter`)).toBeVisible();
+  await toastDuring(page, `Invite code ${code} is now your inviter`, async () => {
+    await connectButton(page).click();
+    await expect(page).toHaveURL(/\/accountAccount$/);
+  });
 
   // Listed at once, not activated (state0).
   await inviterPage.reload();
@@ -105,11 +106,14 @@ test('an unknown invite code is said and does not stop the sign-in', async ({ pa
   const key = generatePrivateKey();
   await installTestWallet(page, { keys: [key], rpcUrl: settings.rpc_url });
   await page.goto('/login?invite=NOSUCH99');
-  await connectButton(page).click();
-  await expect(page).toHaveURL(/\/accountAccount$/);
-  await expect(
-    toast(page, 'Invite code NOSUCH99 does not exist: you are signed in without an inviter'),
-  ).toBeVisible();
+  await toastDuring(
+    page,
+    'Invite code NOSUCH99 does not exist: you are signed in without an inviter',
+    async () => {
+      await connectButton(page).click();
+      await expect(page).toHaveURL(/\/accountAccount$/);
+    },
+  );
 });
 
 async function openLegion(page: Page, path: string) {
