@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { privateKeyToAccount } from 'viem/accounts';
+import { api } from '../support/api.ts';
 import { setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds } from '../support/legion.ts';
-import { marketApi } from '../support/market.ts';
-import { useToken } from '../support/session.ts';
+import { marketApi, marketCard, marketGrid } from '../support/market.ts';
+import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
 
 const FUND_PASSWORD = 'Live-Fund-2468';
 
@@ -59,4 +61,58 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
   await grid!.screenshot({ path: test.info().outputPath('live-grid-after-1280.png') });
   await detail!.screenshot({ path: test.info().outputPath('live-detail-after-375.png') });
   await Promise.all(visitors.map((context) => context.close()));
+});
+
+test('a visitor scrolled down the grid is offered a new listing instead of a reload, and the offer brings it to the top', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/marketplace/list')) listRequests.push(r.url());
+  });
+  await page.goto('/marketplace');
+  const grid = await marketGrid(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeAttached();
+  // Two screens down the latest listings: a reload would put the new one above the cards in view.
+  await page.mouse.wheel(0, 1800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1700);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await markPage(page);
+  const requestsBefore = listRequests.length;
+
+  // The second demo wallet lists its first idle game asset (the activity spec lists its last one).
+  const { token } = await signInByApi(request, privateKeyToAccount(TEST_KEYS[1]));
+  const mine = await api<{ items: { id: number; status: number | null }[] }>(
+    request,
+    token,
+    '/api/user/card/list?location=game&size=100',
+  );
+  const asset = mine.items.find((a) => a.status === null)!;
+  expect(asset, 'an idle game asset of the demo wallet').toBeTruthy();
+  const listed = await api<{ id: number }>(request, token, `/api/card/sell/${asset.id}`, {
+    price: '725000000',
+    coin: 'HFH',
+  });
+  try {
+    const offer = page.getByRole('button', { name: 'New listings — show' });
+    await expect(offer).toBeVisible({ timeout: 10_000 });
+    // Offered, not loaded: the grid stayed where it was, without a request for the list.
+    expect(listRequests.length).toBe(requestsBefore);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.screenshot({ path: test.info().outputPath('new-listings-offer-1280.png') });
+
+    await offer.click();
+    await expect(offer).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(marketCard(page, asset.id)).toBeVisible();
+    await expect(grid).toBeFocused();
+    expect(listRequests.length).toBeGreaterThan(requestsBefore);
+    expect(await stillSamePage(page)).toBe(true);
+  } finally {
+    await api(request, token, `/api/card/cancel/${listed.id}`, null);
+  }
 });

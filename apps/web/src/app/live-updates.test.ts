@@ -1,7 +1,8 @@
-import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { MarketItem, MarketPage } from '@yuanlong/shared/market';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLiveUpdate, NEW_LISTINGS_RELOAD_MS } from './live-updates.ts';
+import { NEW_LISTINGS_RELOAD_MS } from '../features/market/new-listings.ts';
+import { applyLiveUpdate } from './live-updates.ts';
 
 const item = (listing_id: number, price: string) =>
   ({ listing_id, id: listing_id + 100, price, coin: 'MDS' }) as MarketItem;
@@ -60,30 +61,6 @@ describe('applyLiveUpdate', () => {
     client.setQueryData(['user', 'activity', 'all'], { pages: [] });
     applyLiveUpdate(client, { topic: 'reset', data: {} });
     expect(client.getQueryState(['user', 'activity', 'all'])?.isInvalidated).toBe(true);
-  });
-
-  it('reloads a grid on screen once for new listings that come together, and again for a later one', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    let fetches = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: KEY,
-      queryFn: async () => {
-        fetches += 1;
-        return { items: [], next_cursor: null, coin: 'MDS' };
-      },
-      staleTime: Number.POSITIVE_INFINITY,
-    });
-    const stop = observer.subscribe(() => {});
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetches).toBe(1);
-    for (let id = 10; id < 30; id += 1) applyLiveUpdate(client, listing('listed', id, '1'));
-    await vi.advanceTimersByTimeAsync(NEW_LISTINGS_RELOAD_MS);
-    expect(fetches).toBe(2);
-    applyLiveUpdate(client, listing('listed', 30, '1'));
-    await vi.advanceTimersByTimeAsync(NEW_LISTINGS_RELOAD_MS);
-    expect(fetches).toBe(3);
-    stop();
   });
 
   it("reloads the bell on a notification and on the user's own activity, and nothing else", () => {

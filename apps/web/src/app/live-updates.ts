@@ -10,29 +10,11 @@ import {
 import type { MarketPage } from '@yuanlong/shared/market';
 import { NOTIFICATION_TOPIC } from '@yuanlong/shared/notifications';
 import { AUCTION_KEYS } from '../features/auction/api/auction-api.ts';
+import { noteNewListing } from '../features/market/new-listings.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../features/notifications/api/notifications.ts';
 import { QUERY_KEYS } from '../lib/query-keys.ts';
 import { USER_QUERY_KEY } from '../lib/user-info.ts';
 import { applyChainWait } from './chain-waits.ts';
-
-const MARKET_LISTS = [...QUERY_KEYS.market, 'list'] as const;
-
-/**
- * New listings that come together (a seller's bulk listing, a busy minute) reload the grids once,
- * this long after the first: each reload fetches every page the grid has loaded again, and a
- * reload asked for while one runs starts it over.
- */
-export const NEW_LISTINGS_RELOAD_MS = 1_000;
-const reloadsPending = new WeakSet<QueryClient>();
-
-function reloadGridsSoon(client: QueryClient): void {
-  if (reloadsPending.has(client)) return;
-  reloadsPending.add(client);
-  setTimeout(() => {
-    reloadsPending.delete(client);
-    void client.invalidateQueries({ queryKey: MARKET_LISTS });
-  }, NEW_LISTINGS_RELOAD_MS);
-}
 
 /** Market pages with a listing taken out (sold, cancelled) or re-priced. */
 function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: ListingEvent) {
@@ -54,7 +36,7 @@ function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: Lis
 /**
  * Applies one live update to the query caches: a sold or cancelled listing leaves the market
  * grids at once and a new price shows; new listings reload the grids (once for those that come
- * within a second); the asset's detail and auction reload; a withdrawal's payout or the activation
+ * within a second; a grid scrolled down offers them instead, see new-listings.ts); the asset's detail and auction reload; a withdrawal's payout or the activation
  * counts its confirmations in place (other chain waits and the user's own activity reload the
  * user's data: balances, the bell); a notification reloads the bell; a reset reloads everything.
  */
@@ -63,9 +45,9 @@ export function applyLiveUpdate(client: QueryClient, message: StreamMessage): vo
     const parsed = listingEventSchema.safeParse(message.data);
     if (!parsed.success) return;
     const event = parsed.data;
-    if (event.action === 'listed') reloadGridsSoon(client);
+    if (event.action === 'listed') noteNewListing(client);
     else
-      client.setQueriesData<InfiniteData<MarketPage>>({ queryKey: MARKET_LISTS }, (data) =>
+      client.setQueriesData<InfiniteData<MarketPage>>({ queryKey: QUERY_KEYS.marketLists }, (data) =>
         patchMarketPages(data, event),
       );
     void client.invalidateQueries({ queryKey: QUERY_KEYS.asset(event.id) });

@@ -3,8 +3,10 @@
  * (features do not import each other, so the keys live here).
  */
 export const QUERY_KEYS = {
-  /** Every market list query: ['market', 'list', filters]. */
+  /** Every market query (fixed-price lists, auctions). */
   market: ['market'] as const,
+  /** The fixed-price grids' lists: ['market', 'list', filters]. */
+  marketLists: ['market', 'list'] as const,
   /** One asset's detail (card and dragon pages): ['asset', id, …]. */
   asset: (id: number) => ['asset', id] as const,
 };

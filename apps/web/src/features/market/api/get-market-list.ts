@@ -13,7 +13,7 @@ export function getMarketList(query: Record<string, string>, cursor?: string, si
 
 export function marketListQueryOptions(query: Record<string, string>) {
   return infiniteQueryOptions({
-    queryKey: [...QUERY_KEYS.market, 'list', query],
+    queryKey: [...QUERY_KEYS.marketLists, query],
     queryFn: ({ pageParam, signal }) => getMarketList(query, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

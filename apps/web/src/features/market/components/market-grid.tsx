@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { MarketItem } from '@yuanlong/shared/market';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useMarketList } from '../api/get-market-list.ts';
+import { HOLD_AFTER_SCREENS, holdNewListings, showNewListings } from '../new-listings.ts';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
 import {
   artWidthFor,
@@ -26,6 +28,7 @@ import {
   PlaceholderRow,
 } from './grid-states.tsx';
 import { MarketCard } from './market-card.tsx';
+import { NewListingsPill } from './new-listings-pill.tsx';
 import { useRowsRevealed } from './use-rows-revealed.ts';
 
 // Rows rendered beyond the screen, and how close to the end the next page is asked for.
@@ -96,6 +99,18 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
   const showsCards = (index: number) => index < revealed && withCards.current.has(index);
   const placeholders = virtualRows.some((row) => row.index < rows.length && !showsCards(row.index));
 
+  // Scrolled a screen past its start, the grid holds new listings back (new-listings.ts).
+  const client = useQueryClient();
+  const held = (virtualizer.scrollOffset ?? 0) > top + window.innerHeight * HOLD_AFTER_SCREENS;
+  useEffect(() => holdNewListings(client, held), [client, held]);
+  useEffect(() => () => holdNewListings(client, false), [client]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const showNew = () => {
+    window.scrollTo({ top: 0 });
+    showNewListings(client);
+    listRef.current?.focus({ preventScroll: true });
+  };
+
   useEffect(() => {
     if (lastShown >= rows.length - PREFETCH_ROWS && more && !list.isFetching && !list.isFetchNextPageError) {
       void list.fetchNextPage();
@@ -112,6 +127,8 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
     body = (
       // biome-ignore lint/a11y/useSemanticElements: a <ul> cannot hold the positioned row wrappers
       <div
+        ref={listRef}
+        tabIndex={-1}
         role="list"
         aria-label={t('market.listLabel')}
         aria-busy={list.isFetchingNextPage || placeholders}
@@ -165,6 +182,7 @@ export function MarketGrid({ query, filtered }: { query: Record<string, string>;
       {pageCoin && !query.coin && items.length ? (
         <p className="mb-3 text-sm text-mist">{t('market.coinNote', { coin: pageCoin })}</p>
       ) : null}
+      <NewListingsPill onShow={showNew} />
       {body}
       {items.length && !more ? (
         <p className="py-6 text-center text-sm text-mist">{t('market.end', { count: items.length })}</p>
