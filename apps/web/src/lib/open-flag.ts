@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** An app-wide open/closed flag (one drawer, one dialog) that any component can set and follow. */
 export interface OpenFlag {
   set(next: boolean): void;
+  /** The flag now (outside a render). */
+  get(): boolean;
   /** The flag, re-rendering when it changes. */
   useOpen(): boolean;
 }
@@ -22,6 +24,7 @@ export function createOpenFlag(): OpenFlag {
       open = next;
       for (const listener of listeners) listener();
     },
+    get: () => open,
     useOpen: () =>
       useSyncExternalStore(
         subscribe,

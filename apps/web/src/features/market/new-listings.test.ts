@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { holdNewListings, NEW_LISTINGS_RELOAD_MS, noteNewListing, showNewListings } from './new-listings.ts';
 
-/** A grid's list query on screen, counting its fetches; `waiting` reads the offer's state. */
+/** A grid's list query on screen, counting its fetches. */
 async function gridOnScreen() {
   const client = new QueryClient();
   let fetches = 0;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag, type OpenFlag } from '../../lib/open-flag.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 
 /**
@@ -23,9 +23,7 @@ interface NewListings {
   /** A grid on screen is scrolled away from its start (see HOLD_AFTER_SCREENS). */
   held: boolean;
   /** New listings came while held: the grid offers them. */
-  waiting: boolean;
-  listeners: Set<() => void>;
-  subscribe: (listener: () => void) => () => void;
+  waiting: OpenFlag;
 }
 
 const byClient = new WeakMap<QueryClient, NewListings>();
@@ -33,23 +31,10 @@ const byClient = new WeakMap<QueryClient, NewListings>();
 function stateOf(client: QueryClient): NewListings {
   let state = byClient.get(client);
   if (!state) {
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    };
-    state = { reloadDue: false, held: false, waiting: false, listeners, subscribe };
+    state = { reloadDue: false, held: false, waiting: createOpenFlag() };
     byClient.set(client, state);
   }
   return state;
-}
-
-function setWaiting(state: NewListings, waiting: boolean): void {
-  if (state.waiting === waiting) return;
-  state.waiting = waiting;
-  for (const listener of state.listeners) listener();
 }
 
 function reloadGrids(client: QueryClient): void {
@@ -63,14 +48,14 @@ function reloadGrids(client: QueryClient): void {
 export function noteNewListing(client: QueryClient): void {
   const state = stateOf(client);
   if (state.held) {
-    setWaiting(state, true);
+    state.waiting.set(true);
     return;
   }
   if (state.reloadDue) return;
   state.reloadDue = true;
   setTimeout(() => {
     state.reloadDue = false;
-    if (state.held) setWaiting(state, true);
+    if (state.held) state.waiting.set(true);
     else reloadGrids(client);
   }, NEW_LISTINGS_RELOAD_MS);
 }
@@ -85,17 +70,12 @@ export function holdNewListings(client: QueryClient, held: boolean): void {
 /** Loads the listings waiting, if any (the grid's "New listings"). */
 export function showNewListings(client: QueryClient): void {
   const state = stateOf(client);
-  if (!state.waiting) return;
-  setWaiting(state, false);
+  if (!state.waiting.get()) return;
+  state.waiting.set(false);
   reloadGrids(client);
 }
 
 /** Whether new listings wait to be shown, re-rendering when that changes. */
 export function useNewListingsWaiting(client: QueryClient): boolean {
-  const state = stateOf(client);
-  return useSyncExternalStore(
-    state.subscribe,
-    () => state.waiting,
-    () => false,
-  );
+  return stateOf(client).waiting.useOpen();
 }
