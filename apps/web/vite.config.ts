@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineCss } from './build/inline-css.ts';
+import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Built for Preact, developed on React (fast refresh): see build/react-on-preact.ts.
   resolve: command === 'build' ? { alias: reactOnPreact } : {},
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), pagePreloadsPlugin(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

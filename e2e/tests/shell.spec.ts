@@ -208,3 +208,29 @@ test('the first paint needs the HTML alone: its top bar is styled before any scr
   await expect(bar).toHaveCSS('position', 'sticky');
   expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
 });
+
+test("a page's chunks and texts come named in its HTML: the app adds no preloads and fetches each file once", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/marketplace', { headers: { cookie: 'lang=en' } })).text();
+  // The page's own files, after the entry's (build/page-preloads.ts, server http/web-app.ts).
+  const pageFiles = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+  ].map(([, href]) => href as string);
+  expect(pageFiles.some((file) => /\/assets\/marketplace-page-[^/]+\.js$/.test(file))).toBe(true);
+  expect(pageFiles.some((file) => /\/assets\/en-[^/]+\.js$/.test(file))).toBe(true);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/')) requested.push(new URL(r.url()).pathname);
+  });
+  await useLanguage(page.context(), baseURL!, 'en');
+  await page.goto('/marketplace');
+  await expect(pageTitle(page)).toHaveText(text('en', 'page.marketplace.title'));
+  const preloads = () => page.locator('link[rel="modulepreload"]').count();
+  const inHtml = [...html.matchAll(/<link rel="modulepreload"/g)].length;
+  expect(await preloads()).toBe(inHtml);
+  for (const file of pageFiles) expect(requested).toContain(file);
+  expect(requested.length).toBe(new Set(requested).size);
+});

@@ -63,6 +63,29 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+/**
+ * A sender of fixed answers (a page's HTML: served often, unchanged while the server runs), each
+ * named by a key from a bounded set: compressed as the client accepts at the build's levels
+ * (brotli 11, gzip 9), once per key and encoding, and kept by this sender.
+ */
+export function compressedOnce() {
+  const kept = new Map<string, Buffer>();
+  return (request: FastifyRequest, reply: FastifyReply, key: string, text: string): FastifyReply => {
+    addVary(reply);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(text);
+    let body = kept.get(`${encoding} ${key}`);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(text, { level: 9 });
+      kept.set(`${encoding} ${key}`, body);
+    }
+    return reply.header('content-encoding', encoding).send(body);
+  };
+}
+
 function addVary(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary))
