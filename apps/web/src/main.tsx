@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router.ts';
 import { getChainSettings } from './lib/chain-settings.ts';
 import { setCoinDecimals } from './lib/coins.ts';
 import { currentLocale, loadLocale } from './lib/i18n.ts';
+import { nextTask } from './lib/next-task.ts';
 
 /** How long the first render waits for the coin decimals the server read from the contracts. */
 const DECIMALS_WAIT_MS = 1_500;
@@ -38,6 +39,8 @@ async function start() {
     new Promise((resolve) => setTimeout(resolve, DECIMALS_WAIT_MS)),
   ]);
   await texts;
+  // The answers were read (their schemas built) in this task; the app renders in the next one.
+  await nextTask();
   // The static top bar of index.html (the first paint) gives way to the app.
   document.getElementById('boot-shell')?.remove();
   createRoot(root!).render(
@@ -45,11 +48,6 @@ async function start() {
       <App router={router} />
     </StrictMode>,
   );
-}
-
-/** Resolves in a task of its own (the browser may paint and handle input in between). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

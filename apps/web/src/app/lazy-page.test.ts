@@ -47,6 +47,28 @@ describe('lazyPage', () => {
     expect(prefetch.mock.calls[0]?.[1].search).toBe('?val5=2');
   });
 
+  it('answers in a task after the one that ran the chunk, the first time only', async () => {
+    vi.useFakeTimers();
+    const loader = lazyPage(
+      async () => ({ Page }),
+      (m) => m.Page,
+    ).loader as (args: { request: Request }) => Promise<unknown>;
+    const settled = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(() => {
+        done = true;
+      });
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      return done;
+    };
+    const first = loader(visit);
+    expect(await settled(first)).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(await settled(first)).toBe(true);
+    // Loaded already: the page renders at once.
+    expect(await settled(loader(visit))).toBe(true);
+  });
+
   it('rejects when the chunk fails, and tries again on the next visit', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ Page });
     const loader = lazyPage(load, (m: { Page: typeof Page }) => m.Page).loader as (args: {

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@yuanlong/shared/http';
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { nextTask } from '../lib/next-task.ts';
 
 /** A page chunk that did not arrive within the timeout. */
 export class ChunkTimeoutError extends Error {
@@ -40,8 +41,11 @@ export function lazyPage<M>(
   let loaded: M | undefined;
   return {
     loader: async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+      const first = !loaded;
       loaded ??= await withTimeout(load());
       prefetch?.(loaded, new URL(request.url));
+      // The chunk's modules ran in this task; the page renders in the next one.
+      if (first) await nextTask();
       return { Page: pick(loaded) };
     },
     Component: LazyPage,
