@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { serveBaselines } from './lib/baseline-pages.mjs';
+import { firstCardPath, newPlayerToken } from './lib/player-session.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product.mjs';
 import { longTaskTimes } from './lib/trace-tasks.mjs';
 
@@ -48,13 +48,10 @@ const BASELINES = {
 };
 const chrome = await launchChromium();
 try {
-  const { data: list } = await fetch(`${product.url}/api/marketplace/list?size=10`).then((r) => r.json());
-  const card = list.items.find((item) => item.kind !== 4) ?? list.items[0];
-  if (!card) throw new Error('the market is empty: no demo data?');
   const pages = {
     ...BASELINES,
     '/marketplace': `${product.url}/marketplace`,
-    '/cardDetail': `${product.url}${card.kind === 4 ? `/dragonDetail?id=${card.id}` : `/cardDetail?id=${card.id}`}`,
+    '/cardDetail': `${product.url}${await firstCardPath(product.url)}`,
   };
   const results = {};
   const loads = [];
@@ -175,30 +172,13 @@ function audit(url, port) {
   return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
 }
 
-/** Signs a fresh wallet account in through the API and gives Chromium its session cookie. */
+/** Signs a fresh player in through the API and gives Chromium its session cookie. */
 async function signIn(url, port) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const { data } = await fetch(`${url}/api/auth/msg?address=${account.address}`).then((r) => r.json());
-  const login = await fetch(`${url}/api/auth/login/wallet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      message: data.message,
-      signature: await account.signMessage({ message: data.message }),
-    }),
-  }).then((r) => r.json());
-  if (login.code !== 200) throw new Error(`sign-in failed: ${login.msg}`);
-  // A player has a game role (without one, a prompt bar asks to create it).
-  const role = await fetch(`${url}/api/user/create_player/1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
-    body: '{}',
-  }).then((r) => r.json());
-  if (role.code !== 200) throw new Error(`creating a role failed: ${role.msg}`);
+  const token = await newPlayerToken(url);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    await page.setCookie({ name: 'token', value: login.data.token, url });
+    await page.setCookie({ name: 'token', value: token, url });
     await page.close();
   } finally {
     await browser.disconnect();

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// A page's first load on a slow phone, on the real product with the demo catalogue: /marketplace
+// as a visitor and a card's page signed in, in Debian's Chromium (playwright-core) with Lighthouse's
+// mobile throttling applied for real (slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up; CPU
+// 4× slower). Each load is cold (a new browser context). Per load: the first paint (the HTML's
+// boot shell), the app's first render (the boot shell gone), and the page's content (the market's
+// first card link; the card page's title drawn by the app).
+// Baseline in the same run, loads alternating: the same pages with the HTML's page preloads taken
+// out (the `fetchpriority="low"` module preloads the server adds for the page's chunks and texts,
+// apps/server/src/http/web-app.ts), i.e. those files fetched once the entry asks for them. Both
+// variants get their HTML from the product through Node and handed to Chromium as it came (or
+// without those links), so the document's own transfer is the same for both.
+// Usage: npm run bench:first-load [-- --runs 7 --port 4730 --chain-port 5730].
+// Writes bench/results/first-load.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { firstCardPath, newPlayerToken } from './lib/player-session.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4730' },
+    'chain-port': { type: 'string', default: '5730' },
+    runs: { type: 'string', default: '7' },
+  },
+});
+const RUNS = Number(values.runs);
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PAGE_PRELOAD = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">/g;
+const VARIANTS = { baseline: 'without page preloads', product: 'as served' };
+// When each mark is reached, from the page's own clock (ms after its navigation started).
+const MARKS = `(() => {
+  const marks = (window.__firstLoad = {});
+  new MutationObserver(() => {
+    const now = Math.round(performance.now());
+    const root = document.getElementById('root');
+    if (!marks.app && !document.getElementById('boot-shell') && root?.firstChild) marks.app = now;
+    if (!marks.content && root?.querySelector(window.__contentSelector)) marks.content = now;
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+const root = join(import.meta.dirname, '..');
+const product = await startProduct({ port: Number(values.port), chainPort: Number(values['chain-port']) });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const token = await newPlayerToken(product.url);
+  const pages = {
+    '/marketplace (visitor)': {
+      path: '/marketplace',
+      content: 'main a[href*="Detail?id="]',
+    },
+    '/cardDetail (signed in)': {
+      path: await firstCardPath(product.url),
+      content: 'main h1',
+      cookie: `token=${token}`,
+    },
+  };
+  const results = {};
+  const loads = [];
+  for (const [name, page] of Object.entries(pages)) {
+    results[name] = { baseline: [], product: [] };
+    await load(page, 'product'); // warms the server's caches; not counted
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const variant of i % 2 ? ['product', 'baseline'] : ['baseline', 'product']) {
+        loads.push(loadavg()[0]);
+        results[name][variant].push(await load(page, variant));
+      }
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const summary = {};
+  console.log(`
+First load, slow 4G and CPU ×${CPU_SLOWDOWN} (Chromium's own throttling), ${RUNS} cold loads a variant, medians (ms after navigation start):
+
+| page | variant | first paint | app's first render | content | content: ratio to baseline |
+| ---- | ------- | ----------- | ------------------ | ------- | -------------------------- |`);
+  for (const [name, variants] of Object.entries(results)) {
+    summary[name] = {};
+    for (const variant of ['baseline', 'product']) {
+      const runs = variants[variant];
+      const s = {
+        firstPaintMs: median(runs.map((r) => r.fcp)),
+        appMs: median(runs.map((r) => r.app)),
+        contentMs: median(runs.map((r) => r.content)),
+      };
+      summary[name][variant] = s;
+      const ratio = (s.contentMs / summary[name].baseline.contentMs).toFixed(2);
+      console.log(
+        `| ${name} | ${VARIANTS[variant]} | ${s.firstPaintMs} | ${s.appMs} | ${s.contentMs} | ${variant === 'baseline' ? '1.00' : ratio} |`,
+      );
+    }
+  }
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}; load average during the loads ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`,
+  );
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/first-load.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), loads, summary, results }, null, 2)}\n`,
+  );
+} finally {
+  await browser.close().finally(() => product.stop());
+}
+
+/** One cold load of `page` in `variant`: its marks (ms). */
+async function load(page, variant) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const url = `${product.url}${page.path}`;
+    if (page.cookie) {
+      await context.addCookies([{ name: 'token', value: page.cookie.slice('token='.length), url }]);
+    }
+    const tab = await context.newPage();
+    await tab.addInitScript(`window.__contentSelector = ${JSON.stringify(page.content)};${MARKS}`);
+    // The document as the product serves it, through Node (or without the page's preloads).
+    await tab.route(url, async (route) => {
+      const served = await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} });
+      const html = await served.text();
+      await route.fulfill({
+        status: served.status,
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': served.headers.get('content-security-policy') ?? '' },
+        body: variant === 'baseline' ? html.replace(PAGE_PRELOAD, '') : html,
+      });
+    });
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await tab.goto(url, { waitUntil: 'commit' });
+    await tab.waitForFunction(() => window.__firstLoad?.content, null, { timeout: 60_000 });
+    return tab.evaluate(() => ({
+      ...window.__firstLoad,
+      fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    }));
+  } finally {
+    await context.close();
+  }
+}
