@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Lighthouse (mobile profile, its default simulated throttling) on the real product with the
-// demo catalogue: /marketplace and a card's detail page. Starts the product on its own ports
-// (--port, default 4710; chain --chain-port, 5710) with a fresh data folder, runs each page
-// --runs times (default 3) in Debian's Chromium and prints each category's median with the
-// load average, plus every audit that did not pass. Goal: each score ≥ 95. /marketplace is
-// measured as a visitor sees it; a card's page is open to signed-in players only (spec section 2:
-// a visitor is sent to /login), so it is measured signed in: a fresh wallet account signs in
-// through the API (as the browser tests do), creates its game role, and its session is the
-// `token` cookie. Two baselines are measured in the same run, served with the product's headers
-// (lib/baseline-pages.mjs): a page of one line, and /marketplace's HTML without its scripts.
-// Writes bench/results/lighthouse.json.
+// Lighthouse (mobile profile, its default simulated throttling) on the real product with the demo
+// catalogue: /marketplace and a card's detail page. Starts the product on its own ports (--port,
+// default 4710; chain --chain-port, 5710) with a fresh data folder, runs each page --runs times
+// (default 5: single runs of a page spread over ~10 points here) in Debian's Chromium and prints
+// each category's median with the load average, plus every audit that did not pass. Goal: each
+// score ≥ 95. /marketplace is measured as a visitor sees it; a card's page is open to signed-in
+// players only (spec section 2: a visitor is sent to /login), so it is measured signed in: a fresh
+// wallet account signs in through the API (as the browser tests do), creates its game role, and its
+// session is the `token` cookie. Two baselines are measured in the same run, served with the
+// product's headers (lib/baseline-pages.mjs): a page of one line, and /marketplace's HTML without
+// its scripts. Writes bench/results/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4710' },
     'chain-port': { type: 'string', default: '5710' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     url: { type: 'string' },
   },
 });
