@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@yuanlong/shared/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@yuanlong/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressedOnce } from './compression.ts';
+import { cookieValue } from './cookies.ts';
 
 /** Where index.html's static first paint (#boot-shell) takes a page's own first content. */
 export const FIRST_PAINT_MARK = '<!--first-paint-->';
@@ -40,6 +41,12 @@ export async function registerWebApp(
   for (const url of paths) {
     const firstPaint = firstPaints[url];
     const pageHtml = withPreloads(indexHtml, preloads.pages[url] ?? []);
+    // The page's HTML in each language: its texts named too.
+    const htmlIn = (locale: Locale) => {
+      const texts = preloads.texts[locale];
+      return withPreloads(pageHtml, texts ? [texts] : []);
+    };
+    const htmlByLocale = Object.fromEntries(LOCALES.map((l) => [l, htmlIn(l)])) as Record<Locale, string>;
     app.get(url, async (request, reply) => {
       const content =
         firstPaint && indexHtml.includes(FIRST_PAINT_MARK)
@@ -49,8 +56,7 @@ export async function registerWebApp(
             })
           : '';
       const locale = localeOfCookie(request.headers.cookie);
-      const texts = preloads.texts[locale];
-      const html = withPreloads(pageHtml, texts ? [texts] : []);
+      const html = htmlByLocale[locale];
       if (html === indexHtml && !content) return reply.sendFile('index.html');
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // With a first paint of its own the page is made per request (compressed as API answers are).
@@ -93,10 +99,9 @@ function withPreloads(html: string, files: string[]): string {
 
 /** The interface language of the `lang` cookie (the app's texts), or the default. */
 function localeOfCookie(cookie: string | undefined): Locale {
-  const value = LANG_COOKIE.exec(cookie ?? '')?.[1];
+  const value = cookieValue(cookie, LOCALE_COOKIE);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
-const LANG_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 /** True when a not-found request should get the web app instead of the API's 404. */
 export function wantsWebApp(method: string, url: string): boolean {

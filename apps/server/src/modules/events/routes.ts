@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { bearerToken } from '../../http/auth.ts';
+import { cookieValue } from '../../http/cookies.ts';
 import { findSession } from '../auth/session-service.ts';
 import { lastEventId } from './hub.ts';
 import { parseLastEventId, replayAfter } from './replay.ts';
@@ -22,17 +23,7 @@ export const STREAMS_PER_IP = 20;
 function tokenOf(request: FastifyRequest): string | undefined {
   const bearer = bearerToken(request);
   if (bearer) return bearer;
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE && value.length > 0) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return cookieValue(request.headers.cookie, TOKEN_COOKIE);
 }
 
 /**
