@@ -61,7 +61,7 @@ try {
     '/cardDetail (signed in)': {
       path: await firstCardPath(product.url),
       content: 'main h1',
-      cookie: `token=${token}`,
+      token,
     },
   };
   const results = {};
@@ -116,14 +116,14 @@ async function load(page, variant) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const url = `${product.url}${page.path}`;
-    if (page.cookie) {
-      await context.addCookies([{ name: 'token', value: page.cookie.slice('token='.length), url }]);
+    if (page.token) {
+      await context.addCookies([{ name: 'token', value: page.token, url }]);
     }
     const tab = await context.newPage();
     await tab.addInitScript(`window.__contentSelector = ${JSON.stringify(page.content)};${MARKS}`);
     // The document as the product serves it, through Node (or without the page's preloads).
     await tab.route(url, async (route) => {
-      const served = await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} });
+      const served = await fetch(url, { headers: page.token ? { cookie: `token=${page.token}` } : {} });
       const html = await served.text();
       await route.fulfill({
         status: served.status,

@@ -37,8 +37,9 @@ function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: Lis
  * Applies one live update to the query caches: a sold or cancelled listing leaves the market
  * grids at once and a new price shows; new listings reload the grids (once for those that come
  * within a second; a grid scrolled down offers them instead, see new-listings.ts); the asset's
- * detail and auction reload; a withdrawal's payout or the activation counts its confirmations in place (other chain waits and the user's own activity reload the
- * user's data: balances, the bell); a notification reloads the bell; a reset reloads everything.
+ * detail and auction reload; a withdrawal's payout or the activation counts its confirmations in
+ * place (other chain waits and the user's own activity reload the user's data: balances, the
+ * bell); a notification reloads the bell; a reset reloads everything.
  */
 export function applyLiveUpdate(client: QueryClient, message: StreamMessage): void {
   if (message.topic === EVENT_TOPICS.listing) {
