@@ -13,6 +13,8 @@ function fakeDist(): string {
   const files = {
     'index.html': `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     'assets/app-1234.js': `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    'assets/app-1234.css': `body{color:red}${'.a{color:blue}'.repeat(200)}`,
+    'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
   };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dist, name);
@@ -87,6 +89,33 @@ describe('compression', () => {
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 200 });
+  });
+
+  it('serves the scripts and styles as read at start-up, with an ETag that saves sending them again', async () => {
+    const css = await t.app.inject({ url: '/assets/app-1234.css', headers: { 'accept-encoding': 'br' } });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(css.rawPayload).toString('utf8')).toBe(original('assets/app-1234.css'));
+    const etag = String(css.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Held in memory: a file changed on disk afterwards (never, for hashed names) is not read.
+    fs.writeFileSync(path.join(dist, 'assets/app-1234.css'), 'changed');
+    const again = await t.app.inject({ url: '/assets/app-1234.css' });
+    expect(again.body).toBe(`body{color:red}${'.a{color:blue}'.repeat(200)}`);
+    const cached = await t.app.inject({ url: '/assets/app-1234.css', headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-1234.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the other files from disk, precompressed as well', async () => {
+    const svg = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'gzip' } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(svg.rawPayload).toString('utf8')).toBe(original('favicon.svg'));
   });
 
   it('reads Accept-Encoding with its weights: br first, gzip for "*", nothing refused with q=0', () => {

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressedOnce } from './compression.ts';
 import { cookieValue } from './cookies.ts';
+import { registerMemoryAssets } from './memory-assets.ts';
 
 /** Where index.html's static first paint (#boot-shell) takes a page's own first content. */
 export const FIRST_PAINT_MARK = '<!--first-paint-->';
@@ -22,9 +23,9 @@ export type FirstPaint = (request: FastifyRequest) => Promise<string>;
  * Serves the built web app from `dist` on the same origin as the API. Paths that are not
  * files and not under /api get index.html, so every client-side route loads the app; the paths
  * of `firstPaints` get it with their first content at FIRST_PAINT_MARK (sent as it is when that
- * fails). Files are
- * sent as the build compressed them (`.br`, `.gz` next to each, apps/web/vite.config.ts),
- * chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
+ * fails). Files are sent as the build compressed them (`.br`, `.gz` next to each,
+ * apps/web/vite.config.ts), chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`;
+ * the scripts and styles from memory (memory-assets.ts), the rest from disk.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -64,9 +65,12 @@ export async function registerWebApp(
       return sendPage(request, reply, `${url} ${locale}`, html);
     });
   }
+  const inMemory = registerMemoryAssets(app, dist);
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // The scripts and styles are served from memory (memory-assets.ts); the rest from disk.
+    globIgnore: inMemory,
     index: false,
     preCompressed: true,
     setHeaders: (res, file) => {
