@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
@@ -14,7 +15,7 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Built for Preact, developed on React (fast refresh): see build/react-on-preact.ts.
   resolve: command === 'build' ? { alias: reactOnPreact } : {},
-  plugins: [react(), tailwindcss(), inlineCss(), pagePreloadsPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), pagePreloadsPlugin(), compileHints(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -44,6 +45,15 @@ export default defineConfig(({ command }) => ({
             // eventemitter3 serves both the wallet libraries and the price chart (recharts): a chunk
             // of its own, so a card's page does not load the whole wallet chunk for it (Lighthouse).
             { name: 'eventemitter3', test: /[\\/]node_modules[\\/]eventemitter3[\\/]/, priority: 5 },
+            // The rest of what the entry imports statically (the shell, router, API client, shared
+            // code): one file, not fourteen (~1-3 KB each), each a request of its own before the app
+            // can start.
+            {
+              name: 'app',
+              test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'wallet',
               test: /[\\/]node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|mipd|zustand|@noble|@scure)[\\/]/,

@@ -59,7 +59,7 @@ export interface ChunkInfo {
 }
 
 /** The chunk of `fileName` and the chunks it imports statically, transitively (file names). */
-function withStaticImports(bundle: Record<string, ChunkInfo | { type: 'asset' }>, fileName: string) {
+export function withStaticImports(bundle: Record<string, ChunkInfo | { type: 'asset' }>, fileName: string) {
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = bundle[name];
