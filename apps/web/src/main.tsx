@@ -3,7 +3,7 @@ import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.ts';
+import { createAppRouter, firstPageReady } from './app/router.ts';
 import { getChainSettings } from './lib/chain-settings.ts';
 import { setCoinDecimals } from './lib/coins.ts';
 import { currentLocale, loadLocale } from './lib/i18n.ts';
@@ -11,6 +11,12 @@ import { nextTask } from './lib/next-task.ts';
 
 /** How long the first render waits for the coin decimals the server read from the contracts. */
 const DECIMALS_WAIT_MS = 1_500;
+/**
+ * How long the first render waits for the page's chunk: meanwhile index.html's static top bar (and
+ * the page's first content) stays; after it, the app renders its loading screen until the chunk
+ * is there.
+ */
+const FIRST_PAGE_WAIT_MS = 2_000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,6 +45,8 @@ async function start() {
     new Promise((resolve) => setTimeout(resolve, DECIMALS_WAIT_MS)),
   ]);
   await texts;
+  // Not a loading screen drawn and replaced at once: the page's chunk is mostly on its way already.
+  await firstPageReady(router, FIRST_PAGE_WAIT_MS);
   // The answers were read (their schemas built) in this task; the app renders in the next one.
   await nextTask();
   // The static top bar of index.html (the first paint) gives way to the app.

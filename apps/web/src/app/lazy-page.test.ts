@@ -1,6 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@yuanlong/shared/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkTimeoutError, lazyPage, withTimeout } from './lazy-page.ts';
+import { endFirstLoad } from '../lib/use-after-paint.ts';
+import { isSettled } from '../test/settled.ts';
+import { ChunkTimeoutError, FIRST_DATA_WAIT_MS, lazyPage, withTimeout } from './lazy-page.ts';
 
 const Page = () => null;
 const visit = { request: new Request('http://localhost/page') };
@@ -53,20 +55,12 @@ describe('lazyPage', () => {
       async () => ({ Page }),
       (m) => m.Page,
     ).loader as (args: { request: Request }) => Promise<unknown>;
-    const settled = async (promise: Promise<unknown>) => {
-      let done = false;
-      void promise.then(() => {
-        done = true;
-      });
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
-      return done;
-    };
     const first = loader(visit);
-    expect(await settled(first)).toBe(false);
+    expect(await isSettled(first)).toBe(false);
     await vi.runAllTimersAsync();
-    expect(await settled(first)).toBe(true);
+    expect(await isSettled(first)).toBe(true);
     // Loaded already: the page renders at once.
-    expect(await settled(loader(visit))).toBe(true);
+    expect(await isSettled(loader(visit))).toBe(true);
   });
 
   it('rejects when the chunk fails, and tries again on the next visit', async () => {
@@ -77,4 +71,54 @@ describe('lazyPage', () => {
     await expect(loader(visit)).rejects.toThrow('Failed to fetch');
     await expect(loader(visit)).resolves.toEqual({ Page });
   });
+
+  describe("the document's first page and its first data", () => {
+    const pending = () => {
+      let answer = () => {};
+      const data = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return { data, answer };
+    };
+    const loaderWith = (data: Promise<void>) =>
+      lazyPage(
+        async () => ({ Page }),
+        (m) => m.Page,
+        () => data,
+      ).loader as (args: { request: Request }) => Promise<unknown>;
+
+    it('renders once the data has come, not before', async () => {
+      vi.useFakeTimers();
+      const { data, answer } = pending();
+      const loaded = loader(loaderWith(data));
+      await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS / 2);
+      expect(await isSettled(loaded)).toBe(false);
+      answer();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await isSettled(loaded)).toBe(true);
+    });
+
+    it('renders its loading state once the wait is over, with the data still on its way', async () => {
+      vi.useFakeTimers();
+      const loaded = loader(loaderWith(pending().data));
+      await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+      expect(await isSettled(loaded)).toBe(false);
+      // The wait's end, then the task the page renders in.
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await isSettled(loaded)).toBe(true);
+    });
+
+    it('does not wait on a later page of the document (it shows its loading state at once)', async () => {
+      vi.useFakeTimers();
+      endFirstLoad();
+      const loaded = loader(loaderWith(pending().data));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await isSettled(loaded)).toBe(true);
+    });
+  });
 });
+
+function loader(load: (args: { request: Request }) => Promise<unknown>) {
+  return load(visit);
+}

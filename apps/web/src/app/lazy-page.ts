@@ -2,6 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@yuanlong/shared/http';
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
 import { nextTask } from '../lib/next-task.ts';
+import { onFirstLoad } from '../lib/use-after-paint.ts';
 
 /** A page chunk that did not arrive within the timeout. */
 export class ChunkTimeoutError extends Error {
@@ -17,6 +18,12 @@ export function withTimeout<T>(promise: Promise<T>, ms = REQUEST_TIMEOUT_MS): Pr
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * How long the document's first page waits for its first data before it renders (its loading
+ * state after that). Meanwhile index.html's static first paint stays on screen.
+ */
+export const FIRST_DATA_WAIT_MS = 1_000;
+
 interface PageData {
   Page: ComponentType;
 }
@@ -31,23 +38,40 @@ function LazyPage() {
  * and the route renders it. A loader rather than route.lazy, because a route whose lazy() failed
  * is never rendered, not even its ErrorBoundary; a failed loader shows the route's retry screen.
  * `prefetch` starts the page's first data request as soon as the chunk is there, before the page
- * renders (into the query cache the page reads).
+ * renders (into the query cache the page reads). The document's first page waits for that answer
+ * (at most FIRST_DATA_WAIT_MS): it renders once, with its content, instead of its loading state
+ * first and its content a moment later (two renders, two layouts, the picture drawn twice).
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  prefetch?: (module: M, url: URL) => void,
+  prefetch?: (module: M, url: URL) => Promise<unknown> | undefined,
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
   let loaded: M | undefined;
   return {
     loader: async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
       const first = !loaded;
       loaded ??= await withTimeout(load());
-      prefetch?.(loaded, new URL(request.url));
+      const data = prefetch?.(loaded, new URL(request.url));
+      if (data && onFirstLoad()) await soon(data, FIRST_DATA_WAIT_MS);
       // The chunk's modules ran in this task; the page renders in the next one.
       if (first) await nextTask();
       return { Page: pick(loaded) };
     },
     Component: LazyPage,
   };
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first (never rejects). */
+function soon(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -16,3 +16,28 @@ export function createAppRouter() {
   });
   return router;
 }
+
+/** As much of the router as firstPageReady reads. */
+interface FirstLoadingRouter {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
+
+/**
+ * Resolves once the router has its first page (the guard and the page's chunk loaded), or after
+ * `ms`, whichever comes first.
+ */
+export function firstPageReady(router: FirstLoadingRouter, ms: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}

@@ -17,8 +17,8 @@ export function CardDetailPage() {
 }
 
 /** Asks for the asset of a /cardDetail URL while the page is on its way (see lazyPage). */
-export function prefetchCardDetail(url: URL): void {
+export function prefetchCardDetail(url: URL): Promise<void> | undefined {
   const id = assetIdFrom(url.searchParams.get('id'));
   if (id === null) return;
-  void queryClient.prefetchQuery(assetQueryOptions(id));
+  return queryClient.prefetchQuery(assetQueryOptions(id));
 }

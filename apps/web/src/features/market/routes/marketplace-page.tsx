@@ -64,8 +64,8 @@ export function MarketplacePage() {
 }
 
 /** Asks for the first page of a /marketplace URL's listings while the page is on its way (see lazyPage). */
-export function prefetchMarketplace(url: URL): void {
+export function prefetchMarketplace(url: URL): Promise<void> | undefined {
   const filters = parseMarketSearch(url.search);
   if (filters.mode !== 'auction')
-    void queryClient.prefetchInfiniteQuery(marketListQueryOptions(marketApiQuery(filters)));
+    return queryClient.prefetchInfiniteQuery(marketListQueryOptions(marketApiQuery(filters)));
 }
