@@ -6,13 +6,14 @@
 // boot shell), the app's first render (the boot shell gone), and the page's content (the market's
 // first card link; the card page's title drawn by the app).
 // Baseline in the same run, loads alternating: the same pages with the HTML's page preloads taken
-// out (the `fetchpriority="low"` module preloads the server adds for the page's chunks and texts,
-// apps/server/src/http/web-app.ts), i.e. those files fetched once the entry asks for them. Both
+// out (the module preloads the server adds for the page's chunks and texts, listed in the build's
+// page-preloads.json; apps/server/src/http/web-app.ts), i.e. those files fetched once the entry
+// asks for them. Both
 // variants get their HTML from the product through Node and handed to Chromium as it came (or
 // without those links), so the document's own transfer is the same for both.
 // Usage: npm run bench:first-load [-- --runs 7 --port 4730 --chain-port 5730].
 // Writes bench/results/first-load.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,7 +36,19 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-const PAGE_PRELOAD = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">/g;
+let pageFiles;
+/** `html` without the module preloads of the page's files (the entry's stay). */
+function withoutPagePreloads(html) {
+  // What the server names for each page beyond the entry's (apps/web/build/page-preloads.ts),
+  // read once the product has built the web app.
+  if (!pageFiles) {
+    const preloads = JSON.parse(readFileSync(join(root, 'apps/web/dist/page-preloads.json'), 'utf8'));
+    pageFiles = new Set([...Object.values(preloads.pages).flat(), ...Object.values(preloads.texts)]);
+  }
+  return html.replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (link, href) =>
+    pageFiles.has(href) ? '' : link,
+  );
+}
 const VARIANTS = { baseline: 'without page preloads', product: 'as served' };
 // When each mark is reached, from the page's own clock (ms after its navigation started).
 const MARKS = `(() => {
@@ -129,7 +142,7 @@ async function load(page, variant) {
         status: served.status,
         contentType: 'text/html; charset=utf-8',
         headers: { 'content-security-policy': served.headers.get('content-security-policy') ?? '' },
-        body: variant === 'baseline' ? html.replace(PAGE_PRELOAD, '') : html,
+        body: variant === 'baseline' ? withoutPagePreloads(html) : html,
       });
     });
     const cdp = await context.newCDPSession(tab);
