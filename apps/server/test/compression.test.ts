@@ -118,6 +118,15 @@ describe('compression', () => {
     expect(gunzipSync(svg.rawPayload).toString('utf8')).toBe(original('favicon.svg'));
   });
 
+  it('answers a build file that is not there with a 404, a page that is not there with the app', async () => {
+    const chunk = await t.app.inject({ url: '/assets/renamed-1.js' });
+    expect(chunk.statusCode).toBe(404);
+    expect(chunk.headers['content-type']).not.toMatch(/html/);
+    const page = await t.app.inject({ url: '/no-such-page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('reads Accept-Encoding with its weights: br first, gzip for "*", nothing refused with q=0', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');

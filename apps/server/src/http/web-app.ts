@@ -107,7 +107,16 @@ function localeOfCookie(cookie: string | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/** True when a not-found request should get the web app instead of the API's 404. */
+/**
+ * True when a not-found request should get the web app instead of the API's 404. A build file that
+ * is not there (a tab open since the previous release asking for a chunk since renamed) gets the
+ * 404: as index.html it was 80 KB of HTML the browser refused to run as a module anyway.
+ */
 export function wantsWebApp(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !url.startsWith('/api/') &&
+    url !== '/api' &&
+    !url.startsWith('/assets/')
+  );
 }
