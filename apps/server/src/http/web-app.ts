@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressedOnce } from './compression.ts';
 import { cookieValue } from './cookies.ts';
-import { registerMemoryAssets } from './memory-assets.ts';
+import { IMMUTABLE, registerMemoryAssets } from './memory-assets.ts';
 
 /** Where index.html's static first paint (#boot-shell) takes a page's own first content. */
 export const FIRST_PAINT_MARK = '<!--first-paint-->';
@@ -76,7 +76,7 @@ export async function registerWebApp(
     setHeaders: (res, file) => {
       // Hashed assets never change; index.html must always be fresh.
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
 }
