@@ -34,6 +34,9 @@ async function start() {
   // The router starts at once: the page's chunk loads (its route loader) while the texts and the
   // chain settings do, not after them.
   const router = createAppRouter();
+  // Not a loading screen drawn and replaced at once: the page's chunk is mostly on its way already.
+  // Counted from here, so the waits below overlap instead of adding up.
+  const firstPage = firstPageReady(router, FIRST_PAGE_WAIT_MS);
   // The texts of the saved language (read from the cookie once, by i18n) come meanwhile (a failed
   // fetch shows the retry screen's keys rather than no page).
   const texts = loadLocale(currentLocale()).catch((error: unknown) => console.error(error));
@@ -45,8 +48,7 @@ async function start() {
     new Promise((resolve) => setTimeout(resolve, DECIMALS_WAIT_MS)),
   ]);
   await texts;
-  // Not a loading screen drawn and replaced at once: the page's chunk is mostly on its way already.
-  await firstPageReady(router, FIRST_PAGE_WAIT_MS);
+  await firstPage;
   // The answers were read (their schemas built) in this task; the app renders in the next one.
   await nextTask();
   // The static top bar of index.html (the first paint) gives way to the app.
