@@ -1,9 +1,21 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from '../src/http/compression.ts';
+import { PassThrough } from 'node:stream';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  createBrotliDecompress,
+  createGunzip,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, sendInTwoParts } from '../src/http/compression.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
 /** A built web app in a temporary folder, compressed next to each file as the web build does. */
@@ -135,4 +147,49 @@ describe('compression', () => {
     expect(acceptedEncoding('gzip;q=0')).toBeUndefined();
     expect(acceptedEncoding(undefined)).toBeUndefined();
   });
+});
+
+describe('an answer sent in two parts', () => {
+  it.each([
+    ['br', () => createBrotliDecompress()],
+    ['gzip', () => createGunzip()],
+    ['identity', () => new PassThrough()],
+  ])(
+    'sends its head (%s) before the rest is made, then the rest in the same answer',
+    async (accept, decoder) => {
+      const app = Fastify();
+      const head = '<html><head></head><body>'.repeat(200);
+      let finish: (text: string) => void = () => {};
+      let restAsked = false;
+      app.get('/', (request, reply) =>
+        sendInTwoParts(request, reply, head, () => {
+          restAsked = true;
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        }),
+      );
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = app.server.address() as AddressInfo;
+        const res = await new Promise<http.IncomingMessage>((resolve) =>
+          http.get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': accept } }, resolve),
+        );
+        expect(res.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        const decoded = res.pipe(decoder());
+        let text = '';
+        decoded.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        await vi.waitFor(() => expect(text).toBe(head));
+        expect(restAsked).toBe(true);
+        finish('</body></html>');
+        await once(decoded, 'end');
+        expect(text).toBe(`${head}</body></html>`);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

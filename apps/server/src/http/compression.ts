@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -84,6 +85,50 @@ export function compressedOnce() {
     }
     return reply.header('content-encoding', encoding).send(body);
   };
+}
+
+/**
+ * Sends `head` at once and then what `rest` makes, as one answer compressed as the client accepts,
+ * per request (brotli 5, gzip 6: ~1.5 ms for a page's 80 KB, 12.7 KB where brotli 11 gives 11.4).
+ * The browser starts on the head (its first paint, its scripts' downloads) while the server makes
+ * the rest: `rest` is called once the head has gone out (with an embedded database its queries
+ * hold up this thread, the head's compression callback included).
+ */
+export function sendInTwoParts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  head: string,
+  rest: () => Promise<string>,
+): FastifyReply {
+  addVary(reply);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const { out, flush } = twoPartStream(encoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  out.write(head);
+  flush(() =>
+    setImmediate(() =>
+      rest().then(
+        (text) => out.end(text),
+        (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+      ),
+    ),
+  );
+  return reply.send(out);
+}
+
+function twoPartStream(encoding: 'br' | 'gzip' | undefined): {
+  out: Transform;
+  flush: (done: () => void) => void;
+} {
+  if (encoding === 'br') {
+    const br = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { out: br, flush: (done) => br.flush(constants.BROTLI_OPERATION_FLUSH, done) };
+  }
+  if (encoding === 'gzip') {
+    const gzip = createGzip({ level: 6 });
+    return { out: gzip, flush: (done) => gzip.flush(constants.Z_SYNC_FLUSH, done) };
+  }
+  return { out: new PassThrough(), flush: (done) => done() };
 }
 
 function addVary(reply: FastifyReply): void {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { TOKEN_COOKIE } from '@yuanlong/shared/http';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@yuanlong/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { compressedOnce } from './compression.ts';
+import { compressedOnce, sendInTwoParts } from './compression.ts';
 import { cookieValue } from './cookies.ts';
+import { firstDataScript } from './first-data.ts';
 import { IMMUTABLE, registerMemoryAssets } from './memory-assets.ts';
 
 /** Where index.html's static first paint (#boot-shell) takes a page's own first content. */
@@ -58,6 +60,19 @@ export async function registerWebApp(
           : '';
       const locale = localeOfCookie(request.headers.cookie);
       const html = htmlByLocale[locale];
+      if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) {
+        // A signed-in player's page: made per request, private (its answers are the player's).
+        // Its head goes at once; the answers its first render needs follow as they are ready.
+        reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+        const [head, tail] = splitAtBodyEnd(html.replace(FIRST_PAINT_MARK, content));
+        return sendInTwoParts(request, reply, head, async () => {
+          const data = await firstDataScript(app, request, locale).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'first data failed');
+            return '';
+          });
+          return data + tail;
+        });
+      }
       if (html === indexHtml && !content) return reply.sendFile('index.html');
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // With a first paint of its own the page is made per request (compressed as API answers are).
@@ -99,6 +114,12 @@ function withPreloads(html: string, files: string[]): string {
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
   );
   return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/** `html` cut before its closing body tag (where the page's first answers go). */
+function splitAtBodyEnd(html: string): [string, string] {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? [html, ''] : [html.slice(0, end), html.slice(end)];
 }
 
 /** The interface language of the `lang` cookie (the app's texts), or the default. */

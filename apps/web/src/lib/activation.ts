@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Activation, activationSchema } from '@yuanlong/shared/activation';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { apiGet } from './api-client.ts';
 import { keepActivationCount, keptSharing } from './confirmations-kept.ts';
 import { type LiveStatus, liveStatus } from './live-events.ts';
@@ -15,7 +16,7 @@ export const ACTIVATION_QUERY_KEY = [...USER_QUERY_KEY, 'activation'] as const;
 
 /** GET /api/user/activation: not activated, activating (confirmations n of N) or activated. */
 export function getActivation(signal?: AbortSignal) {
-  return apiGet('/api/user/activation', { schema: activationSchema, signal });
+  return apiGet(API_PATHS.activation, { schema: activationSchema, signal });
 }
 
 /** While activating: slowly with the live stream up, quickly without it; not otherwise. */

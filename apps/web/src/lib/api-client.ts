@@ -2,6 +2,7 @@ import { SUCCESS_CODE } from '@yuanlong/shared/errors';
 import { HEADERS, REQUEST_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_MS } from '@yuanlong/shared/http';
 import { languageHeaderOf } from '@yuanlong/shared/locales';
 import { ApiError, NO_RESPONSE_CODE } from './api-error.ts';
+import { takeFirstAnswer } from './first-data.ts';
 import { currentLocale, i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { getServerId } from './session.ts';
@@ -77,7 +78,7 @@ async function readEnvelope(
 
 /** Calls the API (spec sections 7-8) and resolves with the envelope's data; rejects with ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, quiet } = options;
+  const { method = 'GET', body, signal, quiet } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort();
@@ -107,18 +108,25 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) return fail(response.status, fallbackMsg(), response.status, quiet);
   // An HTTP 200 without an envelope is a broken answer: reported as a server error.
   if (!envelope) return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'), undefined, quiet);
-  if (!schema) return envelope.data as T;
-  const parsed = schema.safeParse(envelope.data);
+  return checked(envelope.data, `${method} ${path}`, options);
+}
+
+/** A successful answer's data as `schema` reads it; a server error when it does not fit. */
+function checked<T>(data: unknown, call: string, { schema, quiet }: RequestOptions<T>): T {
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+  console.error(`Unexpected answer from ${call}`, parsed.error);
   return fail(BROKEN_ANSWER_CODE, i18n.t('error.server'), undefined, quiet);
 }
 
-/** GET an API path. */
-export function apiGet<T>(
+/** GET an API path; the first time, its answer may have come with the page (lib/first-data.ts). */
+export async function apiGet<T>(
   path: string,
   options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
 ): Promise<T> {
+  const first = takeFirstAnswer(path);
+  if (first) return checked(first.data, `GET ${path} (with the page)`, options);
   return apiRequest(path, { ...options, method: 'GET' });
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { type ChainSettings, chainSettingsSchema } from '@yuanlong/shared/website';
 import { apiGet } from './api-client.ts';
 import { safeExternalUrl } from './format.ts';
 
 /** GET /api/website/chain: the chain the server trades on, its RPC URL for browsers and its contracts. */
 export function fetchChainSettings(signal?: AbortSignal): Promise<ChainSettings> {
-  return apiGet('/api/website/chain', { schema: chainSettingsSchema, signal });
+  return apiGet(API_PATHS.chainSettings, { schema: chainSettingsSchema, signal });
 }
 
 let settings: Promise<ChainSettings> | undefined;

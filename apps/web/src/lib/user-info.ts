@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { userInfoSchema } from '@yuanlong/shared/user';
 import { apiGet } from './api-client.ts';
 import { useToken } from './token.ts';
@@ -8,7 +9,7 @@ export const USER_QUERY_KEY = ['user'] as const;
 
 /** GET /api/user/info: the signed-in user (needs the token). */
 export function getUserInfo(signal?: AbortSignal) {
-  return apiGet('/api/user/info', { schema: userInfoSchema, signal });
+  return apiGet(API_PATHS.userInfo, { schema: userInfoSchema, signal });
 }
 
 export function userInfoQueryOptions() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assetHistorySchema } from '@yuanlong/shared/asset-history';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 
 /** GET /api/assets/history?id=…: every move and trade of one asset, and the move under way. Public. */
 export function getAssetHistory(id: number, signal?: AbortSignal) {
-  return apiGet(`/api/assets/history?id=${id}`, { schema: assetHistorySchema, signal });
+  return apiGet(API_PATHS.assetHistory(id), { schema: assetHistorySchema, signal });
 }
 
 /** Refreshed every 5 s while a move is under way (until the watcher has applied it). */

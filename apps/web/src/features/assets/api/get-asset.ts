@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cardDetailSchema } from '@yuanlong/shared/card';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 
 /** GET /api/card/{id}: any asset's detail (the /cardDetail page). Public. */
 export function getAsset(id: number, signal?: AbortSignal) {
-  return apiGet(`/api/card/${id}`, { schema: cardDetailSchema, signal });
+  return apiGet(API_PATHS.card(id), { schema: cardDetailSchema, signal });
 }
 
 export function assetQueryOptions(id: number) {

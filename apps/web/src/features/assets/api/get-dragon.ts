@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cardDetailSchema } from '@yuanlong/shared/card';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 
 /** GET /api/user/dragons/{id}: a dragon's detail (the /dragonDetail page); 404 for other kinds. */
 export function getDragon(id: number, signal?: AbortSignal) {
-  return apiGet(`/api/user/dragons/${id}`, { schema: cardDetailSchema, signal });
+  return apiGet(API_PATHS.dragon(id), { schema: cardDetailSchema, signal });
 }
 
 export function dragonQueryOptions(id: number) {

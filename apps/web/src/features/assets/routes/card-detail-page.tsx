@@ -1,9 +1,9 @@
+import { assetIdFrom } from '@yuanlong/shared/first-data';
 import { Navigate, useSearchParams } from 'react-router';
 import { isDragon } from '../../../lib/catalogue.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { assetQueryOptions, useAsset } from '../api/get-asset.ts';
-import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';
 
 /** /cardDetail?id=…: a hero card, equipment, pet or spirit stone (a dragon goes to its own page). */

@@ -1,9 +1,9 @@
 import type { CardDetail } from '@yuanlong/shared/card';
+import { assetIdFrom } from '@yuanlong/shared/first-data';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useDragon } from '../api/get-dragon.ts';
-import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { assetDetailPath, GUN_PATHS, gunKindOf } from '@yuanlong/shared/activities';
+import { assetIdFrom } from '@yuanlong/shared/first-data';
 import { Navigate, useParams } from 'react-router';
 import { isDragon } from '../../../lib/catalogue.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useAsset } from '../api/get-asset.ts';
-import { assetIdFrom } from '../asset-id.ts';
 import { DetailPage } from '../components/detail-page.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { notificationPageSchema, unreadSchema } from '@yuanlong/shared/notifications';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/token.ts';
@@ -11,7 +12,7 @@ const POLL_MS = 60_000;
 
 /** GET /api/notifications: the newest notifications and the unread count. */
 export function getNotifications(signal?: AbortSignal) {
-  return apiGet('/api/notifications?size=20', { schema: notificationPageSchema, signal });
+  return apiGet(API_PATHS.notifications, { schema: notificationPageSchema, signal });
 }
 
 /** My newest notifications with the unread count; idle while logged out. */

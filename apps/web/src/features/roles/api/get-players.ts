@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { playersSchema } from '@yuanlong/shared/players';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/token.ts';
@@ -12,7 +13,7 @@ export const PLAYERS_QUERY_KEY = [...USER_QUERY_KEY, 'players'] as const;
  * the roles dialog shows a failure with a retry instead of a toast.
  */
 export function getPlayers(signal?: AbortSignal) {
-  return apiGet('/api/user/players', { schema: playersSchema, signal, quiet: true });
+  return apiGet(API_PATHS.players, { schema: playersSchema, signal, quiet: true });
 }
 
 export function playersQueryOptions() {

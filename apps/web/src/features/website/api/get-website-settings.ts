@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@yuanlong/shared/first-data';
 import { settingValue, type WEBSITE_SETTING_KEYS, websiteSettingsSchema } from '@yuanlong/shared/website';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -6,7 +7,7 @@ export type WebsiteSettingKey = (typeof WEBSITE_SETTING_KEYS)[number];
 
 /** GET /api/website/setting: the site's key/value settings (download link, social links, …). */
 export function getWebsiteSettings(signal?: AbortSignal) {
-  return apiGet('/api/website/setting', { schema: websiteSettingsSchema, signal });
+  return apiGet(API_PATHS.websiteSettings, { schema: websiteSettingsSchema, signal });
 }
 
 export function websiteSettingsQueryOptions() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetIdFrom } from './asset-id.ts';
+import { assetIdFrom } from './first-data.ts';
 
 describe('assetIdFrom', () => {
   it('reads a positive whole id', () => {
