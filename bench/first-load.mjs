@@ -8,10 +8,11 @@
 // Baseline in the same run, loads alternating: the same pages with the HTML's page preloads taken
 // out (the module preloads the server adds for the page's chunks and texts, listed in the build's
 // page-preloads.json; apps/server/src/http/web-app.ts), i.e. those files fetched once the entry
-// asks for them. Both
+// asks for them; with `--without first-data`, the same pages without the answers a signed-in
+// player's page comes with (apps/server/src/http/first-data.ts), i.e. asked for by the app. Both
 // variants get their HTML from the product through Node and handed to Chromium as it came (or
 // without those links), so the document's own transfer is the same for both.
-// Usage: npm run bench:first-load [-- --runs 7 --port 4730 --chain-port 5730].
+// Usage: npm run bench:first-load [-- --runs 7 --port 4730 --chain-port 5730 --without first-data].
 // Writes bench/results/first-load.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4730' },
     'chain-port': { type: 'string', default: '5730' },
     runs: { type: 'string', default: '7' },
+    without: { type: 'string', default: 'page-preloads' },
   },
 });
 const RUNS = Number(values.runs);
@@ -49,7 +51,14 @@ function withoutPagePreloads(html) {
     pageFiles.has(href) ? '' : link,
   );
 }
-const VARIANTS = { baseline: 'without page preloads', product: 'as served' };
+/** `html` without the answers it came with (a signed-in player's page). */
+function withoutFirstData(html) {
+  return html.replace(/<script type="application\/json" id="first-data">.*?<\/script>/s, '');
+}
+const BASELINES = { 'page-preloads': withoutPagePreloads, 'first-data': withoutFirstData };
+const baselineOf = BASELINES[values.without];
+if (!baselineOf) throw new Error(`--without: one of ${Object.keys(BASELINES).join(', ')}`);
+const VARIANTS = { baseline: `without ${values.without.replace('-', ' ')}`, product: 'as served' };
 // When each mark is reached, from the page's own clock (ms after its navigation started).
 const MARKS = `(() => {
   const marks = (window.__firstLoad = {});
@@ -142,7 +151,7 @@ async function load(page, variant) {
         status: served.status,
         contentType: 'text/html; charset=utf-8',
         headers: { 'content-security-policy': served.headers.get('content-security-policy') ?? '' },
-        body: variant === 'baseline' ? withoutPagePreloads(html) : html,
+        body: variant === 'baseline' ? baselineOf(html) : html,
       });
     });
     const cdp = await context.newCDPSession(tab);

@@ -25,7 +25,8 @@ export type FirstPaint = (request: FastifyRequest) => Promise<string>;
  * Serves the built web app from `dist` on the same origin as the API. Paths that are not
  * files and not under /api get index.html, so every client-side route loads the app; the paths
  * of `firstPaints` get it with their first content at FIRST_PAINT_MARK (sent as it is when that
- * fails). Files are sent as the build compressed them (`.br`, `.gz` next to each,
+ * fails). A signed-in player's page is made per request: its head goes at once, then the answers
+ * its first render needs (first-data.ts) before the body's end. Files are sent as the build compressed them (`.br`, `.gz` next to each,
  * apps/web/vite.config.ts), chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`;
  * the scripts and styles from memory (memory-assets.ts), the rest from disk.
  */
