@@ -1,6 +1,7 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { MarketItem, MarketPage } from '@yuanlong/shared/market';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUCTION_EVENTS_RELOAD_MS, auctionGridRefreshMs } from '../features/market/auction-reloads.ts';
 import { NEW_LISTINGS_RELOAD_MS } from '../features/market/new-listings.ts';
 import { applyLiveUpdate } from './live-updates.ts';
 
@@ -61,6 +62,37 @@ describe('applyLiveUpdate', () => {
     client.setQueryData(['user', 'activity', 'all'], { pages: [] });
     applyLiveUpdate(client, { topic: 'reset', data: {} });
     expect(client.getQueryState(['user', 'activity', 'all'])?.isInvalidated).toBe(true);
+  });
+
+  it('reloads the auction grids once for the events of a second, and the auction at once', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const GRID = ['market', 'auctions', { sort: 'price' }];
+    client.setQueryData(GRID, { pages: [], pageParams: [] });
+    client.setQueryData(['auction', 'detail', 5], { id: 5 });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const gridReloads = () =>
+      invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[1] === 'auctions').length;
+    const bid = (price: string) => ({
+      topic: 'auction',
+      data: { action: 'bid', auction_id: 5, asset_id: null, price, bids: 1 },
+    });
+    for (const price of ['111', '124', '138']) applyLiveUpdate(client, bid(price));
+    expect(client.getQueryState(['auction', 'detail', 5])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(GRID)?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(AUCTION_EVENTS_RELOAD_MS);
+    expect(client.getQueryState(GRID)?.isInvalidated).toBe(true);
+    expect(gridReloads()).toBe(1);
+    // A later event starts a new second.
+    applyLiveUpdate(client, bid('152'));
+    vi.advanceTimersByTime(AUCTION_EVENTS_RELOAD_MS);
+    expect(gridReloads()).toBe(2);
+  });
+
+  it('polls the auction grids every 10 s without the live stream, every minute with it', () => {
+    expect(auctionGridRefreshMs('offline')).toBe(10_000);
+    expect(auctionGridRefreshMs('connecting')).toBe(10_000);
+    expect(auctionGridRefreshMs('live')).toBe(60_000);
   });
 
   it("reloads the bell on a notification and on the user's own activity, and nothing else", () => {

@@ -10,6 +10,7 @@ import {
 import type { MarketPage } from '@yuanlong/shared/market';
 import { NOTIFICATION_TOPIC } from '@yuanlong/shared/notifications';
 import { AUCTION_KEYS } from '../features/auction/api/auction-api.ts';
+import { noteAuctionChange } from '../features/market/auction-reloads.ts';
 import { noteNewListing } from '../features/market/new-listings.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../features/notifications/api/notifications.ts';
 import { QUERY_KEYS } from '../lib/query-keys.ts';
@@ -37,7 +38,8 @@ function patchMarketPages(data: InfiniteData<MarketPage> | undefined, event: Lis
  * Applies one live update to the query caches: a sold or cancelled listing leaves the market
  * grids at once and a new price shows; new listings reload the grids (once for those that come
  * within a second; a grid scrolled down offers them instead, see new-listings.ts); the asset's
- * detail and auction reload; a withdrawal's payout or the activation counts its confirmations in
+ * detail and auction reload, the auction grids a moment later (once for the events of a second,
+ * see auction-reloads.ts); a withdrawal's payout or the activation counts its confirmations in
  * place (other chain waits and the user's own activity reload the user's data: balances, the
  * bell); a notification reloads the bell; a reset reloads everything.
  */
@@ -55,7 +57,7 @@ export function applyLiveUpdate(client: QueryClient, message: StreamMessage): vo
   } else if (message.topic === EVENT_TOPICS.auction) {
     const parsed = auctionEventSchema.safeParse(message.data);
     if (!parsed.success) return;
-    void client.invalidateQueries({ queryKey: [...QUERY_KEYS.market, 'auctions'] });
+    noteAuctionChange(client);
     void client.invalidateQueries({ queryKey: AUCTION_KEYS.all });
     if (parsed.data.asset_id !== null)
       void client.invalidateQueries({ queryKey: QUERY_KEYS.asset(parsed.data.asset_id) });

@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AUCTION_PAGE_DEFAULT, auctionPageSchema } from '@yuanlong/shared/auction';
 import { apiGet } from '../../../lib/api-client.ts';
-import { QUERY_KEYS } from '../../../lib/query-keys.ts';
-
-/** How often the auctions on screen are read again (prices, bids and locks change on chain). */
-const AUCTIONS_REFRESH_MS = 10_000;
+import { liveStatus } from '../../../lib/live-events.ts';
+import { AUCTION_GRIDS_KEY, auctionGridRefreshMs } from '../auction-reloads.ts';
 
 /** GET /api/auctions: one keyset page of open and locked NFT111 auctions for a filter + sort query. */
 export function getAuctions(query: Record<string, string>, cursor?: string, signal?: AbortSignal) {
@@ -17,11 +15,11 @@ export function getAuctions(query: Record<string, string>, cursor?: string, sign
 export function useAuctions(query: Record<string, string>) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...QUERY_KEYS.market, 'auctions', query],
+      queryKey: [...AUCTION_GRIDS_KEY, query],
       queryFn: ({ pageParam, signal }) => getAuctions(query, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next_cursor ?? undefined,
-      refetchInterval: AUCTIONS_REFRESH_MS,
+      refetchInterval: () => auctionGridRefreshMs(liveStatus()),
     }),
   );
 }
