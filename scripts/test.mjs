@@ -1,10 +1,9 @@
 // `npm test`: every check and test of every workspace, browser tests included; non-zero on any failure.
 // A failed step's last lines are printed again at the end: a CI log's tail names what failed.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { root } from './lib.mjs';
 
-const root = path.join(import.meta.dirname, '..');
 /** How many of a step's last output lines are kept, to be printed again if it fails. */
 const TAIL_LINES = 80;
 

@@ -1,26 +1,24 @@
 import { SUCCESS_CODE } from '@yuanlong/shared/errors';
 import { API_PATHS, FIRST_DATA_ID, firstDataPaths } from '@yuanlong/shared/first-data';
-import { HEADERS, TOKEN_COOKIE } from '@yuanlong/shared/http';
+import { HEADERS } from '@yuanlong/shared/http';
 import { type Locale, languageHeaderOf } from '@yuanlong/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cookieValue } from './cookies.ts';
 
 /**
  * The answers a signed-in player's page needs first (packages/shared/src/first-data.ts), asked of
- * this server's own routes as the app would ask for them (the session of the `token` cookie, the
- * `lang` cookie's language, the browser's address for the rate limits), as a
- * `<script type="application/json">` for the page's HTML. '' without a live session (a visitor,
- * or a token that has expired: the app's own request then signs it out as usual). Only successful
- * answers are sent; the app asks again for a path without one. Without them the app would ask
- * once its scripts ran, a round trip later, and render each answer as it came.
+ * this server's own routes as the app would ask for them (the session `token`, the `token`
+ * cookie's value; the `lang` cookie's language; the browser's address for the rate limits), as a
+ * `<script type="application/json">` for the page's HTML. '' without a live session (a token
+ * that has expired: the app's own request then signs it out as usual). Only successful answers
+ * are sent; the app asks again for a path without one. Without them the app would ask once its
+ * scripts ran, a round trip later, and render each answer as it came.
  */
 export async function firstDataScript(
   app: FastifyInstance,
   request: FastifyRequest,
+  token: string,
   locale: Locale,
 ): Promise<string> {
-  const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-  if (!token) return '';
   const url = new URL(request.url, 'http://localhost');
   const headers = {
     [HEADERS.language]: languageHeaderOf(locale),

@@ -26,9 +26,10 @@ export type FirstPaint = (request: FastifyRequest) => Promise<string>;
  * files and not under /api get index.html, so every client-side route loads the app; the paths
  * of `firstPaints` get it with their first content at FIRST_PAINT_MARK (sent as it is when that
  * fails). A signed-in player's page is made per request: its head goes at once, then the answers
- * its first render needs (first-data.ts) before the body's end. Files are sent as the build compressed them (`.br`, `.gz` next to each,
- * apps/web/vite.config.ts), chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`;
- * the scripts and styles from memory (memory-assets.ts), the rest from disk.
+ * its first render needs (first-data.ts) before the body's end. Files are sent as the build
+ * compressed them (`.br`, `.gz` next to each, apps/web/vite.config.ts), chosen by the request's
+ * Accept-Encoding, with `Vary: Accept-Encoding`; the scripts and styles from memory
+ * (memory-assets.ts), the rest from disk.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -61,13 +62,14 @@ export async function registerWebApp(
           : '';
       const locale = localeOfCookie(request.headers.cookie);
       const html = htmlByLocale[locale];
-      if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) {
+      const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
+      if (token) {
         // A signed-in player's page: made per request, private (its answers are the player's).
         // Its head goes at once; the answers its first render needs follow as they are ready.
         reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
         const [head, tail] = splitAtBodyEnd(html.replace(FIRST_PAINT_MARK, content));
         return sendInTwoParts(request, reply, head, async () => {
-          const data = await firstDataScript(app, request, locale).catch((error: unknown) => {
+          const data = await firstDataScript(app, request, token, locale).catch((error: unknown) => {
             request.log.warn({ err: error }, 'first data failed');
             return '';
           });

@@ -1,9 +1,9 @@
+import { TOKEN_COOKIE } from '@yuanlong/shared/http';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
-
-const SESSION_COOKIE = /(?:^|;\s*)token=[^;]/;
+import { cookieValue } from '../../http/cookies.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,7 +31,7 @@ const titleBox = (name: string) =>
  */
 export function assetTitleFirstPaint(db: Db) {
   return async (request: FastifyRequest): Promise<string> => {
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return '';
+    if (!cookieValue(request.headers.cookie, TOKEN_COOKIE)) return '';
     const id = Number((request.query as { id?: unknown }).id);
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return '';
     const [row] = await db.select({ name: assets.name }).from(assets).where(eq(assets.id, id));
