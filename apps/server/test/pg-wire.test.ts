@@ -60,10 +60,11 @@ describe('PgWire', () => {
       const wire = connect();
       const pid = (await wire.query('select pg_backend_pid()::text', [], true))[0]![0]!;
       const killer = connect();
-      const waiting = wire.query('select pg_sleep(5)', [], false);
+      // Caught at once: the lost connection may fail it before the killer's own answer arrives.
+      const waiting = wire.query('select pg_sleep(5)', [], false).catch((e: unknown) => e);
       await new Promise((r) => setTimeout(r, 100));
       await killer.query('select pg_terminate_backend($1::int)', [pid.toString()], false);
-      const error = await waiting.catch((e: unknown) => e);
+      const error = await waiting;
       expect(isDatabaseUnreachable(error)).toBe(true);
       // A new session, with its prepared statements made again.
       const again = (await wire.query('select pg_backend_pid()::text', [], true))[0]![0]!;
