@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { CardDetail } from '@yuanlong/shared/card';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { AssetPanelContext } from '../../../lib/owner-asset-action.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { TranslationProvider } from '../../../lib/translation.tsx';
+import { renderAt } from '../../../test/render-app.tsx';
 import { AssetDetail } from './asset-detail.tsx';
 
 const ASSET: CardDetail = {
@@ -71,26 +68,16 @@ afterEach(() => {
 });
 
 it('renders the details once painted, and the panels under the trade panel once they near the screen', async () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AssetPanelContext value={() => <p>offers panel</p>}>
-            <AssetDetail asset={ASSET} />
-          </AssetPanelContext>
-        ),
-      },
-    ],
-    { initialEntries: ['/cardDetail?id=3031'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TranslationProvider>
-        <RouterProvider router={router} />
-      </TranslationProvider>
-    </QueryClientProvider>,
-  );
+  renderAt('/cardDetail?id=3031', [
+    {
+      path: '*',
+      element: (
+        <AssetPanelContext value={() => <p>offers panel</p>}>
+          <AssetDetail asset={ASSET} />
+        </AssetPanelContext>
+      ),
+    },
+  ]);
   const trade = await screen.findByRole('region', { name: 'Trade' });
   // The first screen: title, picture and trade panel; the details once painted (in the page for
   // find-in-page and assistive technology); the panel under the trade panel not yet.

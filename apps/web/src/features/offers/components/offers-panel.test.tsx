@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { setToken } from '../../../lib/token.ts';
-import { TranslationProvider } from '../../../lib/translation.tsx';
+import { renderAt } from '../../../test/render-app.tsx';
 import { OffersPanel } from './offers-panel.tsx';
 
 // Which dialog modules were loaded: a mocked module's factory runs when it is first imported.
@@ -37,14 +35,7 @@ afterEach(() => {
 
 it('loads no dialog code until the player opens one', async () => {
   const asset = { id: 7, name: 'Crane', status: null, location: 2, kind: 2, token_id: null };
-  const router = createMemoryRouter([{ path: '*', element: <OffersPanel asset={asset} /> }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TranslationProvider>
-        <RouterProvider router={router} />
-      </TranslationProvider>
-    </QueryClientProvider>,
-  );
+  renderAt('/', [{ path: '*', element: <OffersPanel asset={asset} /> }]);
   const make = await screen.findByRole('button', { name: 'Make offer' });
   // The panel is there; neither dialog's module was imported.
   expect(loaded.size).toBe(0);
