@@ -64,14 +64,6 @@ export function lazyPage<M>(
 
 /** Resolves when `promise` settles or after `ms`, whichever comes first (never rejects). */
 function soon(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    promise.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  const settled = () => undefined;
+  return withTimeout(promise, ms).then(settled, settled);
 }
