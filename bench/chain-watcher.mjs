@@ -9,7 +9,8 @@
 //    its credit being readable in the database (p50/p99 over 40 deposits), against the BSC
 //    block time (0.45 s since Fermi).
 // Prints events/s and the ratio to the floor; writes bench/results/chain-watcher.json.
-// Options: --events N (10000), --range B (blocks per batch, 500), --pglite (PGlite instead).
+// Options: --events N (10000), --range B (blocks per batch, 500), --pglite (PGlite instead),
+// --invited (each account was invited by one of the first 100, so activations grant tickets).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     events: { type: 'string', default: '10000' },
     range: { type: 'string', default: '500' },
     pglite: { type: 'boolean', default: false },
+    invited: { type: 'boolean', default: false },
   },
 });
 const EVENTS = Number(values.events);
@@ -110,9 +112,10 @@ try {
   // 2. The watcher's backfill into a fresh database.
   const database = await openBenchDatabase();
   await database.query(
-    `insert into users (id, invite_code, nickname)
-     select n, 'B' || n, 'bench' from generate_series($1::bigint, $2::bigint) n`,
-    [FIRST_USER, FIRST_USER + EVENTS / 2 - 1],
+    `insert into users (id, invite_code, inviter_code, nickname)
+     select n, 'B' || n, case when $3 then 'B' || ($1 + (n - $1) % 100) else '' end, 'bench'
+     from generate_series($1::bigint, $2::bigint) n`,
+    [FIRST_USER, FIRST_USER + EVENTS / 2 - 1, values.invited],
   );
   const watcher = new ChainWatcher({
     chainId: anvil.chainId,
@@ -130,7 +133,8 @@ try {
   const [counts] = await database.query(
     `select (select count(*)::int from chain_events) as events,
             (select count(*)::int from ledger_entries where reason = 'chain_deposit') as credits,
-            (select count(*)::int from users where activated_at is not null and invite_code like 'B%') as activated`,
+            (select count(*)::int from users where activated_at is not null and invite_code like 'B%') as activated,
+            (select count(*)::int from invite_rewards) as tickets`,
     [],
   );
 
@@ -154,6 +158,7 @@ try {
     date: new Date().toISOString(),
     loadavg: loadavg()[0],
     database: values.pglite ? 'pglite' : 'postgresql',
+    invited: values.invited,
     events: EVENTS,
     blockRange: RANGE,
     floor: { events: floorEvents, seconds: floorS, eventsPerSecond: floorEvents / floorS },
@@ -161,6 +166,7 @@ try {
       events: counts.events,
       credits: counts.credits,
       activated: counts.activated,
+      tickets: counts.tickets,
       seconds: backfillS,
       eventsPerSecond: counts.events / backfillS,
     },
@@ -173,7 +179,7 @@ try {
 | floor: getLogs + decode, nothing written    | ${floorEvents} | ${floorS.toFixed(2)} | ${Math.round(result.floor.eventsPerSecond)} | 1.00 |
 | watcher backfill (${result.database}), effects + cursor | ${counts.events} | ${backfillS.toFixed(2)} | ${Math.round(result.watcher.eventsPerSecond)} | ${result.ratio.toFixed(2)} |
 
-Applied: ${counts.activated} activations, ${counts.credits} deposit credits (expected ${EVENTS / 2} each; the events include the vault float deposit by deploy()).
+Applied: ${counts.activated} activations, ${counts.credits} deposit credits (expected ${EVENTS / 2} each; the events include the vault float deposit by deploy()), ${counts.tickets} invite tickets.
 Head latency, deposit mined → credit readable (1 confirmation, 100 ms poll, 40 deposits):
 p50 ${pct(50).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms (BSC block time 450 ms). Load average ${result.loadavg.toFixed(1)}.`);
   mkdirSync(join(root, 'bench/results'), { recursive: true });

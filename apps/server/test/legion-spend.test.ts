@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { summonTicketEntries } from '../src/db/schema.ts';
 import { AppError } from '../src/errors.ts';
 import { inTransaction } from '../src/lib/transaction.ts';
 import {
   grantInviteTickets,
   revokeInviteTickets,
   spendTickets,
+  TICKET_REASONS,
   ticketsOf,
 } from '../src/modules/invite/tickets.ts';
 import { reportBossLevel, standingOf } from '../src/modules/legion/levels.ts';
@@ -41,6 +44,41 @@ describe.each(databaseKinds)('summon tickets and legion spend on %s', (kind) => 
     expect(await ticketsOf(db, inviter.id)).toBe(1);
     expect(await tx((t) => grantInviteTickets(t, [a.id]))).toEqual([a.id]);
     expect(await ticketsOf(db, inviter.id)).toBe(2);
+  });
+
+  it('journals one batch of grants per inviter in invitee order, each entry with the count after it', async () => {
+    const db = database.db;
+    const [first, second] = [await legionUser(db), await legionUser(db)];
+    const early = await legionUser(db, { inviterCode: first.code });
+    await tx((t) => grantInviteTickets(t, [early.id]));
+    const kids = [
+      await legionUser(db, { inviterCode: first.code }),
+      await legionUser(db, { inviterCode: second.code }),
+      await legionUser(db, { inviterCode: first.code }),
+    ];
+    const ids = kids.map((kid) => kid.id);
+    expect(await tx((t) => grantInviteTickets(t, [...ids].reverse()))).toEqual(ids);
+    const journal = async (userId: number) =>
+      db
+        .select({
+          delta: summonTicketEntries.delta,
+          after: summonTicketEntries.availableAfter,
+          reason: summonTicketEntries.reason,
+          reference: summonTicketEntries.reference,
+        })
+        .from(summonTicketEntries)
+        .where(eq(summonTicketEntries.userId, userId))
+        .orderBy(summonTicketEntries.id);
+    const entry = (after: number, invitee: number) => ({
+      delta: 1,
+      after,
+      reason: TICKET_REASONS.inviteReward,
+      reference: `invitee:${invitee}`,
+    });
+    expect(await journal(first.id)).toEqual([entry(1, early.id), entry(2, ids[0]!), entry(3, ids[2]!)]);
+    expect(await journal(second.id)).toEqual([entry(1, ids[1]!)]);
+    expect(await ticketsOf(db, first.id)).toBe(3);
+    expect(await ticketsOf(db, second.id)).toBe(1);
   });
 
   it('reports a reorged ticket that was already spent instead of going negative', async () => {

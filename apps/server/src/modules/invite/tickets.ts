@@ -24,26 +24,6 @@ export async function ticketsOf(db: Db, userId: number): Promise<number> {
   return row?.available ?? 0;
 }
 
-/** Adds `count` (> 0) tickets and journals it; returns the new count. */
-async function addTickets(tx: Db, userId: number, count: number, reason: TicketReason, reference: string) {
-  const [row] = await tx
-    .insert(summonTickets)
-    .values({ userId, available: count })
-    .onConflictDoUpdate({
-      target: summonTickets.userId,
-      set: { available: sql`${summonTickets.available} + ${count}`, updatedAt: sql`now()` },
-    })
-    .returning({ available: summonTickets.available });
-  await tx.insert(summonTicketEntries).values({
-    userId,
-    delta: count,
-    availableAfter: row!.available,
-    reason,
-    reference,
-  });
-  return row!.available;
-}
-
 /** Takes `count` (> 0) tickets only if the user holds them; returns the new count, or null (nothing changed). */
 async function takeTickets(tx: Db, userId: number, count: number, reason: TicketReason, reference: string) {
   const [row] = await tx
@@ -87,30 +67,44 @@ export async function spendTickets(
 /**
  * Grants each newly activated invitee's inviter one premium summon ticket, exactly once per
  * invitee (an invite_rewards row per invitee; one revoked by a reorg is granted again when the
- * activation comes back). Returns the invitees whose inviter got a ticket now.
+ * activation comes back). Returns the invitees whose inviter got a ticket now, in id order.
+ * One statement for the whole batch: each inviter's count grows by its grants at once, and the
+ * journal gets an entry per grant, in invitee order, with the count after it.
  */
 export async function grantInviteTickets(tx: Db, inviteeIds: number[]): Promise<number[]> {
   if (inviteeIds.length === 0) return [];
-  const rows = await queryRows<{ invitee_id: string | number; inviter_id: string | number }>(
+  const rows = await queryRows<{ invitee_id: string | number }>(
     tx,
     sql`
-      insert into invite_rewards (invitee_id, inviter_id)
-      select v.id, i.id
-      from users v join users i on i.invite_code = v.inviter_code
-      where v.id in (select jsonb_array_elements_text(${JSON.stringify(inviteeIds)}::jsonb)::bigint)
-        and v.inviter_code <> '' and i.id <> v.id
-      order by v.id
-      on conflict (invitee_id) do update set revoked_at = null, granted_at = now()
-        where invite_rewards.revoked_at is not null
-      returning invitee_id, inviter_id`,
+      with granted as (
+        insert into invite_rewards (invitee_id, inviter_id)
+        select v.id, i.id
+        from users v join users i on i.invite_code = v.inviter_code
+        where v.id in (select jsonb_array_elements_text(${JSON.stringify(inviteeIds)}::jsonb)::bigint)
+          and v.inviter_code <> '' and i.id <> v.id
+        on conflict (invitee_id) do update set revoked_at = null, granted_at = now()
+          where invite_rewards.revoked_at is not null
+        returning invitee_id, inviter_id
+      ),
+      counted as (
+        insert into summon_tickets (user_id, available)
+        select inviter_id, count(*) from granted group by inviter_id
+        on conflict (user_id) do update
+          set available = summon_tickets.available + excluded.available, updated_at = now()
+        returning user_id, available
+      ),
+      journaled as (
+        insert into summon_ticket_entries (user_id, delta, available_after, reason, reference)
+        select g.inviter_id, 1,
+          c.available - count(*) over (partition by g.inviter_id)
+            + row_number() over (partition by g.inviter_id order by g.invitee_id),
+          ${TICKET_REASONS.inviteReward}, 'invitee:' || g.invitee_id
+        from granted g join counted c on c.user_id = g.inviter_id
+        order by g.invitee_id
+      )
+      select invitee_id from granted order by invitee_id`,
   );
-  const granted: number[] = [];
-  for (const row of rows) {
-    const inviteeId = Number(row.invitee_id);
-    await addTickets(tx, Number(row.inviter_id), 1, TICKET_REASONS.inviteReward, `invitee:${inviteeId}`);
-    granted.push(inviteeId);
-  }
-  return granted;
+  return rows.map((row) => Number(row.invitee_id));
 }
 
 /** A ticket that could not be taken back because the inviter had already spent it. */
