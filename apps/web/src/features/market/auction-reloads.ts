@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { coalescedPerClient } from '../../lib/coalesced.ts';
 import type { LiveStatus } from '../../lib/live-events.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 
@@ -21,14 +21,7 @@ export function auctionGridRefreshMs(live: LiveStatus): number {
   return live === 'live' ? 60_000 : 10_000;
 }
 
-const reloadDue = new WeakSet<QueryClient>();
-
 /** An auction changed: the auction grids reload a moment later (once for events within AUCTION_EVENTS_RELOAD_MS). */
-export function noteAuctionChange(client: QueryClient): void {
-  if (reloadDue.has(client)) return;
-  reloadDue.add(client);
-  setTimeout(() => {
-    reloadDue.delete(client);
-    void client.invalidateQueries({ queryKey: AUCTION_GRIDS_KEY });
-  }, AUCTION_EVENTS_RELOAD_MS);
-}
+export const noteAuctionChange = coalescedPerClient(AUCTION_EVENTS_RELOAD_MS, (client) => {
+  void client.invalidateQueries({ queryKey: AUCTION_GRIDS_KEY });
+});

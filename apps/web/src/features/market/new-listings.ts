@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { coalescedPerClient } from '../../lib/coalesced.ts';
 import { createOpenFlag, type OpenFlag } from '../../lib/open-flag.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 
@@ -18,8 +19,6 @@ export const NEW_LISTINGS_RELOAD_MS = 1_000;
 export const HOLD_AFTER_SCREENS = 1;
 
 interface NewListings {
-  /** A reload is due (its timer runs). */
-  reloadDue: boolean;
   /** A grid on screen is scrolled away from its start (see HOLD_AFTER_SCREENS). */
   held: boolean;
   /** New listings came while held: the grid offers them. */
@@ -31,7 +30,7 @@ const byClient = new WeakMap<QueryClient, NewListings>();
 function stateOf(client: QueryClient): NewListings {
   let state = byClient.get(client);
   if (!state) {
-    state = { reloadDue: false, held: false, waiting: createOpenFlag() };
+    state = { held: false, waiting: createOpenFlag() };
     byClient.set(client, state);
   }
   return state;
@@ -41,23 +40,21 @@ function reloadGrids(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: QUERY_KEYS.marketLists });
 }
 
+/** The market grids reload, or, while a grid is held, offer the new listings. */
+const reloadSoon = coalescedPerClient(NEW_LISTINGS_RELOAD_MS, (client) => {
+  const state = stateOf(client);
+  if (state.held) state.waiting.set(true);
+  else reloadGrids(client);
+});
+
 /**
  * A listing is new: the market grids reload a moment later (once for those that come within
  * NEW_LISTINGS_RELOAD_MS), or, while a grid is held, it offers them.
  */
 export function noteNewListing(client: QueryClient): void {
   const state = stateOf(client);
-  if (state.held) {
-    state.waiting.set(true);
-    return;
-  }
-  if (state.reloadDue) return;
-  state.reloadDue = true;
-  setTimeout(() => {
-    state.reloadDue = false;
-    if (state.held) state.waiting.set(true);
-    else reloadGrids(client);
-  }, NEW_LISTINGS_RELOAD_MS);
+  if (state.held) state.waiting.set(true);
+  else reloadSoon(client);
 }
 
 /** A grid is scrolled away from its start (held) or back; back, the listings waiting load. */
