@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import {
@@ -16,40 +15,35 @@ import {
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, sendInTwoParts } from '../src/http/compression.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
+import { startWebTestApp, type WebTestContext } from './support/test-app.ts';
 
-/** A built web app in a temporary folder, compressed next to each file as the web build does. */
-function fakeDist(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  const files = {
+/** A built web app's files, each compressed next to itself as the web build does. */
+function builtFiles(): Record<string, string | Uint8Array> {
+  const texts = {
     'index.html': `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     'assets/app-1234.js': `console.log(${JSON.stringify('x'.repeat(5000))});`,
     'assets/app-1234.css': `body{color:red}${'.a{color:blue}'.repeat(200)}`,
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
   };
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dist, name);
-    fs.writeFileSync(file, text);
-    fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
-    fs.writeFileSync(`${file}.gz`, gzipSync(text));
-  }
-  return dist;
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([name, text]) => [
+      [name, text],
+      [`${name}.br`, brotliCompressSync(text)],
+      [`${name}.gz`, gzipSync(text)],
+    ]),
+  );
 }
 
 describe('compression', () => {
-  let t: TestContext;
-  let dist: string;
+  let t: WebTestContext;
   beforeAll(async () => {
-    dist = fakeDist();
-    t = await startTestApp('pglite', { env: { WEB_DIST: dist } });
+    t = await startWebTestApp(builtFiles());
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const original = (name: string) => fs.readFileSync(path.join(dist, name), 'utf8');
+  const original = (name: string) => fs.readFileSync(path.join(t.dist, name), 'utf8');
 
   it.each([
     ['br, gzip', 'br', (b: Buffer) => brotliDecompressSync(b)],
@@ -112,7 +106,7 @@ describe('compression', () => {
     const etag = String(css.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     // Held in memory: a file changed on disk afterwards (never, for hashed names) is not read.
-    fs.writeFileSync(path.join(dist, 'assets/app-1234.css'), 'changed');
+    fs.writeFileSync(path.join(t.dist, 'assets/app-1234.css'), 'changed');
     const again = await t.app.inject({ url: '/assets/app-1234.css' });
     expect(again.body).toBe(`body{color:red}${'.a{color:blue}'.repeat(200)}`);
     const cached = await t.app.inject({ url: '/assets/app-1234.css', headers: { 'if-none-match': etag } });

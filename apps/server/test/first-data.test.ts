@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { API_PATHS, FIRST_DATA_ID, firstDataPaths } from '@yuanlong/shared/first-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAsset } from './support/market.ts';
-import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
+import { signedInUser, startWebTestApp, type WebTestContext } from './support/test-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = new RegExp(`<script type="application/json" id="${FIRST_DATA_ID}">(.*?)</script>`, 's');
@@ -16,21 +13,17 @@ const answersIn = (html: string): Record<string, unknown> | undefined => {
 };
 
 describe("a signed-in player's page sent with the answers its first render needs", () => {
-  let t: TestContext;
-  let dist: string;
+  let t: WebTestContext;
   let token: string;
   let cardId: number;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    t = await startTestApp('pglite', { env: { WEB_DIST: dist } });
+    t = await startWebTestApp({ 'index.html': INDEX });
     const user = await signedInUser(t.database);
     token = user.token;
     cardId = (await makeAsset(t.database, user.userId, { name: '</script><script>alert(1)</script>' })).id;
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });

@@ -1,29 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_MARK } from '../src/http/web-app.ts';
 import { makeAsset } from './support/market.ts';
-import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
+import { signedInUser, startWebTestApp, type WebTestContext } from './support/test-app.ts';
 
 const INDEX = `<!doctype html><html><body><div id="boot-shell"><header></header>${FIRST_PAINT_MARK}</div><div id="root"></div></body></html>`;
 
 describe('an asset page painted with its title before the JavaScript', () => {
-  let t: TestContext;
-  let dist: string;
+  let t: WebTestContext;
   let cardId: number;
   let dragonId: number;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    t = await startTestApp('pglite', { env: { WEB_DIST: dist } });
+    t = await startWebTestApp({ 'index.html': INDEX });
     const { userId } = await signedInUser(t.database);
     cardId = (await makeAsset(t.database, userId, { name: '<b>火&龍"</b>' })).id;
     dragonId = (await makeAsset(t.database, userId, { kind: 4, name: '赤焰龍' })).id;
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie = 'lang=tw; token=abc') =>

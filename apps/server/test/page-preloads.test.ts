@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_MARK } from '../src/http/web-app.ts';
 import { makeAsset } from './support/market.ts';
-import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
+import { signedInUser, startWebTestApp, type WebTestContext } from './support/test-app.ts';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="boot-shell">${FIRST_PAINT_MARK}</div><div id="root"></div></body></html>`;
 // As the build writes it (apps/web/build/page-preloads.ts).
@@ -24,20 +21,15 @@ const preloaded = (html: string) =>
   );
 
 describe("a page's HTML naming its chunks and texts as preloads", () => {
-  let t: TestContext;
-  let dist: string;
+  let t: WebTestContext;
   let cardId: number;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
-    t = await startTestApp('pglite', { env: { WEB_DIST: dist } });
+    t = await startWebTestApp({ 'index.html': INDEX, 'page-preloads.json': JSON.stringify(PRELOADS) });
     const { userId } = await signedInUser(t.database);
     cardId = (await makeAsset(t.database, userId, { name: '青龍' })).id;
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -9,7 +6,7 @@ import { createMailService } from '../../src/mail/mail-service.ts';
 import { freshIp } from '../support/account.ts';
 import { openTestDatabase } from '../support/databases.ts';
 import { operationsOf } from '../support/fuzz.ts';
-import { signedInUser, startTestApp, type TestContext } from '../support/test-app.ts';
+import { signedInUser, startTestApp, startWebTestApp, type TestContext } from '../support/test-app.ts';
 
 const EVIL = 'https://evil.example';
 
@@ -163,25 +160,13 @@ describe('security headers and limits', () => {
 
 describe('the web app under its Content-Security-Policy', () => {
   it('serves the page and its assets with the CSP, no framing, and a chain RPC it may reach', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><script type="module" src="/assets/app.js"></script>',
+    const { app, close } = await startWebTestApp(
+      {
+        'index.html': '<!doctype html><script type="module" src="/assets/app.js"></script>',
+        'assets/app.js': 'export {};',
+      },
+      { CHAIN_PUBLIC_RPC_URL: 'http://127.0.0.1:8545' },
     );
-    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'export {};');
-    const database = await openTestDatabase('pglite');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: dist,
-      CHAIN_PUBLIC_RPC_URL: 'http://127.0.0.1:8545',
-    });
-    const app = await buildApp({
-      config,
-      database,
-      mail: createMailService(config, database.db, () => new Date()),
-    });
     try {
       for (const url of ['/', '/market', '/assets/app.js']) {
         const res = await app.inject({ url });
@@ -192,9 +177,7 @@ describe('the web app under its Content-Security-Policy', () => {
         expect(res.headers['x-frame-options']).toBe('DENY');
       }
     } finally {
-      await app.close();
-      await database.close();
-      fs.rmSync(dist, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { ChainRuntime } from '../../src/chain/runtime.ts';
@@ -98,4 +101,32 @@ export async function signedInUser(database: Database, ttlMs = 60_000) {
     .returning({ id: users.id });
   const token = await createSession(database.db, user!.id, ttlMs);
   return { userId: user!.id, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A test app serving a built web app of `files` (path in the build → content). */
+export interface WebTestContext extends TestContext {
+  /** The temporary folder the files are in (WEB_DIST); removed by close(). */
+  dist: string;
+}
+
+/** startTestApp on PGlite with a built web app of `files` in a temporary folder as its WEB_DIST. */
+export async function startWebTestApp(
+  files: Record<string, string | Uint8Array>,
+  env: Record<string, string> = {},
+): Promise<WebTestContext> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dist, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  const t = await startTestApp('pglite', { env: { ...env, WEB_DIST: dist } });
+  return {
+    ...t,
+    dist,
+    close: async () => {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }
