@@ -18,7 +18,7 @@ const DEFAULT_WITHDRAW_MINIMUMS: Record<Coin, string> = {
   ENFT: '10',
 };
 
-const configSchema = z.object({
+export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
