@@ -72,6 +72,13 @@ export const configSchema = z.object({
   GAME_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   GAME_API_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   GAME_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  GAME_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  GAME_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
+  GAME_OUTBOX_MAX_AGE_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -143,6 +150,12 @@ export interface Config {
   gameApiToken: string | undefined;
   /** How long to wait for the game's API before an action fails with 503. */
   gameApiTimeoutMs: number;
+  /** How often the game outbox's delivery worker looks for commands to send. */
+  gameOutboxPollMs: number;
+  /** A command the game has not applied after this many deliveries fails (sync failed)… */
+  gameOutboxMaxAttempts: number;
+  /** …or after this long (once tried at least three times); retried with back-off until then. */
+  gameOutboxMaxAgeMs: number;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -181,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameApiUrl: c.GAME_API_URL,
     gameApiToken: c.GAME_API_TOKEN,
     gameApiTimeoutMs: c.GAME_API_TIMEOUT_MS,
+    gameOutboxPollMs: c.GAME_OUTBOX_POLL_MS,
+    gameOutboxMaxAttempts: c.GAME_OUTBOX_MAX_ATTEMPTS,
+    gameOutboxMaxAgeMs: Math.round(c.GAME_OUTBOX_MAX_AGE_HOURS * 3_600_000),
   };
 }
 

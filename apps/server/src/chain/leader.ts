@@ -20,12 +20,15 @@ export interface LeaderLock {
 /** Advisory lock keys: (class, id) with class "YL" and the id naming the job. */
 const LOCK_CLASS = 0x594c;
 
-/** The two-int advisory lock key of a job on a chain (e.g. the watcher of chain 56). */
+/**
+ * The two-int advisory lock key of a job on a chain (e.g. the watcher of chain 56); a job of the
+ * database as a whole (the game outbox) passes chain id 0.
+ */
 export function lockKey(
-  job: 'chain-watcher' | 'payout-worker' | 'claim-expiry',
+  job: 'chain-watcher' | 'payout-worker' | 'claim-expiry' | 'game-outbox',
   chainId: number,
 ): [number, number] {
-  const jobs = { 'chain-watcher': 1, 'payout-worker': 2, 'claim-expiry': 3 } as const;
+  const jobs = { 'chain-watcher': 1, 'payout-worker': 2, 'claim-expiry': 3, 'game-outbox': 4 } as const;
   // Job in the high bits, chain id in the low ones; kept in int4 range.
   return [LOCK_CLASS, (jobs[job] << 24) | (chainId & 0xffffff) | 0];
 }

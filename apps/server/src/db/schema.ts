@@ -6,6 +6,7 @@ export * from './schema-chain.ts';
 export * from './schema-claim.ts';
 export * from './schema-events.ts';
 export * from './schema-game.ts';
+export * from './schema-game-outbox.ts';
 export * from './schema-ledger.ts';
 export * from './schema-legion.ts';
 export * from './schema-mail.ts';
