@@ -96,6 +96,17 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
   GAME_API_TIMEOUT_MS: {
     meaning: "how long to wait for the game's API; no answer refuses asset actions with 503",
   },
+  GAME_OUTBOX_POLL_MS: {
+    meaning: "how often the game outbox's delivery worker looks for commands to send to the game",
+  },
+  GAME_OUTBOX_MAX_ATTEMPTS: {
+    meaning:
+      'deliveries after which a command the game has not applied fails: its asset shows "sync failed" and is frozen until an operator retries or resolves it',
+  },
+  GAME_OUTBOX_MAX_AGE_HOURS: {
+    meaning:
+      'age after which a command still not applied fails (once tried three times); until then it is retried with back-off (1 s doubling, at most 5 min)',
+  },
   SESSION_TTL_HOURS: {
     meaning: 'lifetime of a sign-in session',
   },
