@@ -41,7 +41,7 @@ export const CAMPS: Record<number, Names> = {
 export const PROFESSIONS: Record<number, Names> = {
   1: { tw: '戰士', en: 'Warrior', in: 'Prajurit' },
   2: { tw: '法師', en: 'Mage', in: 'Penyihir' },
-  3: { tw: '坦克', en: 'Tank', in: 'Tank' },
+  3: { tw: '坦克', en: 'Tank', in: 'Penahan' },
   4: { tw: '輔助', en: 'Support', in: 'Pendukung' },
 };
 
@@ -92,8 +92,8 @@ export const DRAGON_SKILL_LEVELS = [4, 8, 12] as const;
 
 /** Skill types: a card has one active skill and passive ones. */
 export const SKILL_TYPES = {
-  active: { code: 1, names: { tw: '主動技能', en: 'Active skill', in: 'Skill aktif' } },
-  passive: { code: 2, names: { tw: '被動技能', en: 'Passive skill', in: 'Skill pasif' } },
+  active: { code: 1, names: { tw: '主動技能', en: 'Active skill', in: 'Keahlian aktif' } },
+  passive: { code: 2, names: { tw: '被動技能', en: 'Passive skill', in: 'Keahlian pasif' } },
 } as const satisfies Record<string, { code: number; names: Names }>;
 
 /**

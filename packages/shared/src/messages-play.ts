@@ -35,12 +35,12 @@ export const PLAY_MESSAGES = {
   dragonMaxLevel: {
     tw: '元龍已達最高等級',
     en: 'The dragon is at its highest level.',
-    in: 'Naga sudah mencapai level tertinggi.',
+    in: 'Naga sudah mencapai tingkat tertinggi.',
   },
   dragonMaxRefine: {
     tw: '元龍已達最高精煉等級',
     en: 'The dragon is at its highest refine level.',
-    in: 'Naga sudah mencapai level penyempurnaan tertinggi.',
+    in: 'Naga sudah mencapai tingkat penyempurnaan tertinggi.',
   },
   notADragon: {
     tw: '找不到這條元龍',
