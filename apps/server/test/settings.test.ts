@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { sessions, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/session-service.ts';
 import { bindEmail, emailLogin, requestCode, uniqueEmail } from './support/account.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -184,5 +184,39 @@ describe.each(databaseKinds)('account settings and sessions on %s', (kind) => {
         (await t.app.inject({ method: 'POST', url: '/api/user/refresh', headers: freshHeaders })).statusCode,
       ).toBe(401);
     });
+
+    it('refresh slides the expiry: a session a minute from its end lives 7 more days, as the same session', async () => {
+      const { userId, headers } = await signedInUser(t.database, 60_000);
+      const expiryOf = async () =>
+        (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).map((s) =>
+          s.expiresAt.getTime(),
+        );
+      const [before] = await expiryOf();
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/refresh', headers });
+      expect(res.statusCode).toBe(200);
+      const { token, expires_at } = res.json().data;
+      const after = await expiryOf();
+      // One row still (the session kept its identity); its end moved from a minute to 7 days away.
+      expect(after).toHaveLength(1);
+      expect(after[0]! - before!).toBeGreaterThan(7 * DAY_MS - 2 * 60_000);
+      expect(new Date(expires_at).getTime()).toBe(after[0]);
+      const info = await t.app.inject({
+        url: '/api/user/info',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(info.json().data.userid).toBe(userId);
+    });
+
+    it('sign-in answers tell when the session ends', async () => {
+      const email = uniqueEmail('expiry');
+      const { headers } = await signedInUser(t.database);
+      await bindEmail(t, headers, email, 'Expiry-Password-1');
+      const res = await emailLogin(t, email, 'Expiry-Password-1');
+      const ends = new Date(res.json().data.expires_at).getTime();
+      // The default lifetime: 7 days.
+      expect(Math.abs(ends - Date.now() - 7 * DAY_MS)).toBeLessThan(60_000);
+    });
   });
 });
+
+const DAY_MS = 86_400_000;

@@ -20,6 +20,8 @@ export const loginResultSchema = z.object({
   userid: z.number().int(),
   /** What the sign-in did with its invite code (absent without one): the web explains unknown and self. */
   invite_status: inviteStatusSchema.optional(),
+  /** When the session ends unless renewed (POST /api/user/refresh), ISO 8601. */
+  expires_at: z.string().optional(),
 });
 
 /**
@@ -36,5 +38,13 @@ export const emailLoginBody = z.object({
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBody>;
 
-/** POST /api/user/refresh: a new token for the session; the old token stops working. */
-export const refreshResultSchema = z.object({ token: z.string(), userid: z.number().int() });
+/**
+ * POST /api/user/refresh (sliding sessions): a new token for the same session with a fresh
+ * lifetime; the old token stops working.
+ */
+export const refreshResultSchema = z.object({
+  token: z.string(),
+  userid: z.number().int(),
+  /** When the renewed session ends unless renewed again, ISO 8601. */
+  expires_at: z.string(),
+});

@@ -77,8 +77,13 @@ async function readEnvelope(
 }
 
 /** Calls the API (spec sections 7-8) and resolves with the envelope's data; rejects with ApiError. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+  renewedRetry = false,
+): Promise<T> {
   const { method = 'GET', body, signal, quiet } = options;
+  const sentToken = getToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort();
@@ -102,6 +107,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     signal?.removeEventListener('abort', cancel);
   }
   const fallbackMsg = () => response.statusText || i18n.t('error.generic');
+  const unauthorized = envelope?.code === UNAUTHORIZED || response.status === UNAUTHORIZED;
+  // The session was renewed (its token replaced) while this call was on its way with the old
+  // token: the server refused it before doing anything, so it goes again with the new one.
+  if (unauthorized && !renewedRetry && sentToken && getToken() && getToken() !== sentToken) {
+    return apiRequest(path, options, true);
+  }
   if (envelope && envelope.code !== SUCCESS_CODE) {
     return fail(envelope.code, envelope.msg || fallbackMsg(), response.status, quiet);
   }

@@ -1,6 +1,7 @@
 import { TOKEN_COOKIE } from '@yuanlong/shared/http';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, writeCookie } from './cookie.ts';
+import { forgetRenewal, noteRenewed } from './renewal-record.ts';
 
 // Cookies cannot be observed, so every change made by the app goes through here and notifies.
 const listeners = new Set<() => void>();
@@ -27,17 +28,29 @@ export function getToken(): string {
   return readThisTask;
 }
 
-/** Stores the session token (sign-in). */
-export function setToken(token: string): void {
+/** Stores the session token (sign-in); `expiresAt` (ISO) tells when to renew it (session-renewal.ts). */
+export function setToken(token: string, expiresAt?: string): void {
   writeCookie(TOKEN_COOKIE, token);
   readThisTask = undefined;
+  noteRenewed(expiresAt);
   notify();
+}
+
+/**
+ * Stores the renewed token of the same session (POST /api/user/refresh): the user and their
+ * data stay, so nobody is told (a sign-in's setToken reloads the user's data).
+ */
+export function replaceToken(token: string, expiresAt: string): void {
+  writeCookie(TOKEN_COOKIE, token);
+  readThisTask = undefined;
+  noteRenewed(expiresAt);
 }
 
 /** Removes the session token (logout, 401). */
 export function clearToken(): void {
   deleteCookie(TOKEN_COOKIE);
   readThisTask = undefined;
+  forgetRenewal();
   notify();
 }
 

@@ -62,6 +62,7 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
         return ok(request, {
           token,
           userid: userId,
+          expires_at: new Date(Date.now() + sessionTtlMs).toISOString(),
           ...(inviteStatus ? { invite_status: inviteStatus } : {}),
         });
       },
@@ -86,6 +87,7 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
         return ok(request, {
           token,
           userid: userId,
+          expires_at: new Date(Date.now() + sessionTtlMs).toISOString(),
           ...(inviteStatus ? { invite_status: inviteStatus } : {}),
         });
       },

@@ -55,21 +55,22 @@ export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash
 }
 
 /**
- * Replaces a session's token: the old one is revoked (atomically, so a token rotates once)
- * and a new session with a fresh lifetime begins. Undefined when the old one was not live.
+ * Renews a live session (sliding expiry): the token is replaced and the lifetime starts again,
+ * in place, so the session keeps its identity (its row, device and start). One atomic update:
+ * of simultaneous renewals with one token only the first matches, and the old token stops
+ * working. Undefined when the old one was not live.
  */
 export async function rotateSession(
   db: Db,
   tokenHash: string,
   ttlMs: number,
-): Promise<{ token: string; userId: number } | undefined> {
-  const [old] = await db
+  now: Date = new Date(),
+): Promise<{ token: string; userId: number; expiresAt: Date } | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const [renewed] = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    )
-    .returning({ userId: sessions.userId });
-  if (!old) return undefined;
-  return { token: await createSession(db, old.userId, ttlMs), userId: old.userId };
+    .set({ tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ userId: sessions.userId, expiresAt: sessions.expiresAt });
+  return renewed ? { token, ...renewed } : undefined;
 }

@@ -36,14 +36,19 @@ export function userRoutes(ctx: ServiceContext) {
         ...auth,
         schema: {
           ...auth.schema,
-          summary: 'Rotates the session: a new token with a fresh lifetime; the old token stops working',
+          summary:
+            'Renews the session (sliding expiry): a new token with a fresh lifetime for the same session; the old token stops working',
           response: { 200: envelopeOf(refreshResultSchema) },
         },
       },
       async (request) => {
         const rotated = await rotateSession(db, request.user!.tokenHash, ctx.sessionTtlMs);
         if (!rotated) throw new AppError('unauthorized');
-        return ok(request, { token: rotated.token, userid: rotated.userId });
+        return ok(request, {
+          token: rotated.token,
+          userid: rotated.userId,
+          expires_at: rotated.expiresAt.toISOString(),
+        });
       },
     );
     r.post(

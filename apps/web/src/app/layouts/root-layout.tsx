@@ -5,6 +5,7 @@ import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { GuideTour } from '../../features/guide/components/guide-tour.tsx';
 import { useWebsiteSettings } from '../../features/website/api/get-website-settings.ts';
+import { useSessionRenewal } from '../../lib/session-renewal.ts';
 import { useToken } from '../../lib/token.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
@@ -36,6 +37,7 @@ const scrollKey = (location: Location) =>
 export function RootLayout() {
   const { t } = useTranslation();
   const token = useToken();
+  useSessionRenewal();
   const walletInUse = useWalletInUse();
   // Asset pictures use the game's art once the website settings name its base URL.
   const imageBase = settingValue(useWebsiteSettings().data, IMAGE_BASE_SETTING);

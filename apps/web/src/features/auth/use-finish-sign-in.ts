@@ -14,9 +14,9 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useCallback(
-    (result: { token: string; invite_status?: InviteStatus }) => {
+    (result: { token: string; invite_status?: InviteStatus; expires_at?: string }) => {
       const code = getInviteCode() ?? '';
-      setToken(result.token);
+      setToken(result.token, result.expires_at);
       clearInviteCode();
       if (result.invite_status === 'unknown') showToast(t('invite.status.unknown', { code }), 'error');
       else if (result.invite_status === 'self') showToast(t('invite.status.self'), 'error');

@@ -30,9 +30,9 @@ interface ChoicesProps {
 function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProps) {
   const { t } = useTranslation();
   // The old account's session ends on the server before the new one takes its place.
-  const onSignedIn = useCallback(async ({ token }: { token: string }) => {
+  const onSignedIn = useCallback(async ({ token, expires_at }: { token: string; expires_at?: string }) => {
     await endSessionQuietly();
-    setToken(token);
+    setToken(token, expires_at);
     clearInviteCode();
   }, []);
   const signIn = useWalletSignIn(onSignedIn);
