@@ -18,7 +18,13 @@ export function balanceCoins(user: Pick<UserInfo, 'coins' | 'frozen_coins'>): st
  * the coin, its two amounts as the definitions of their terms. `action` is what a
  * coin offers under its balance (the deposit: another feature's, so it comes from the app).
  */
-export function Balances({ user, action }: { user: UserInfo; action?: (coin: string) => ReactNode }) {
+export function Balances({
+  user,
+  action,
+}: {
+  user: Pick<UserInfo, 'coins' | 'frozen_coins'>;
+  action?: (coin: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const coins = balanceCoins(user);
   const listId = useId();

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { storedCoins } from '../../../lib/stored-coins.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { Balances } from '../components/balances.tsx';
@@ -25,6 +26,8 @@ export function AccountPage({
 }) {
   const { t } = useTranslation();
   const user = useUserInfo();
+  // While the user's info loads, the balances kept in this tab's session paint at once.
+  const [stored] = useState(storedCoins);
   return (
     <div>
       <PageTitle>{t('page.account.title')}</PageTitle>
@@ -37,7 +40,7 @@ export function AccountPage({
         </div>
       ) : (
         <div className="space-y-4" aria-busy="true">
-          <div className="skeleton h-28 rounded-2xl" />
+          {stored ? <Balances user={stored} /> : <div className="skeleton h-28 rounded-2xl" />}
           <div className="skeleton h-64 rounded-2xl" />
         </div>
       )}
