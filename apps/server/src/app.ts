@@ -42,6 +42,7 @@ import { startEventHub } from './modules/events/hub.ts';
 import { eventRoutes, STREAMS_PER_IP } from './modules/events/routes.ts';
 import { devGameLoginRoutes } from './modules/game-login/dev-routes.ts';
 import { gameLoginRoutes } from './modules/game-login/routes.ts';
+import { gameOutboxRoutes } from './modules/game-outbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
   if (isGameSimulator(ctx.game)) {
     await app.register(devGameRoutes(ctx, ctx.game));
     await app.register(devGameLoginRoutes(ctx));
+    await app.register(gameOutboxRoutes(ctx));
   }
 
   if (config.webDist) {

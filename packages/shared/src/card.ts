@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSET_SYNC_STATES } from './asset-sync.ts';
 import { COINS } from './coins.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { baseUnits } from './user.ts';
@@ -107,6 +108,8 @@ export const cardDetailSchema = lazySchema(() =>
     listing: listingSchema.nullable(),
     /** Ownership and price history, newest first. */
     history: z.array(historyEntrySchema),
+    /** Game/chain sync state (asset-sync.ts), null when settled; sync_failed: do not operate. */
+    sync: z.enum(ASSET_SYNC_STATES).nullable(),
   }),
 );
 export type CardDetail = z.infer<typeof cardDetailSchema>;

@@ -85,4 +85,14 @@ export const GAME_MESSAGES = {
     en: 'This login code has already been used.',
     in: 'Kode masuk ini sudah digunakan.',
   },
+  assetSyncFailed: {
+    tw: '此資產的遊戲資料同步失敗，請勿操作，待客服處理後再試',
+    en: "This asset's game data failed to sync: do not operate it until support has resolved it.",
+    in: 'Data game aset ini gagal disinkronkan: jangan operasikan aset ini sampai tim dukungan menyelesaikannya.',
+  },
+  gameCommandNotOpen: {
+    tw: '此遊戲指令不是失敗或待處理狀態',
+    en: 'This game command is not failed or pending.',
+    in: 'Perintah game ini tidak dalam status gagal atau tertunda.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSET_SYNC_STATES } from './asset-sync.ts';
 import { ASSET_LOCATIONS, type AssetLocationName } from './catalogue.ts';
 import { COINS } from './coins.ts';
 import { baseUnits } from './user.ts';
@@ -53,6 +54,8 @@ export const ownedAssetSchema = z.object({
   listing_id: int.nullable(),
   price: baseUnits.nullable(),
   coin: z.enum(COINS).nullable(),
+  /** Game/chain sync state (asset-sync.ts), null when settled. */
+  sync: z.enum(ASSET_SYNC_STATES).nullable(),
 });
 export type OwnedAsset = z.infer<typeof ownedAssetSchema>;
 

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assetSkills, assets, listings, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assetSyncState } from '../../game/sync-state.ts';
 
 /** History entries shown on a detail page (newest first). */
 const HISTORY_LIMIT = 50;
@@ -23,10 +24,11 @@ export async function getAssetDetail(db: Db, id: number, only?: 'dragon'): Promi
     .where(eq(assets.id, id));
   if (!row || (only === 'dragon' && row.asset.kind !== DRAGON)) throw new AppError('notFound');
   const a = row.asset;
-  const [skills, listing, history] = await Promise.all([
+  const [skills, listing, history, sync] = await Promise.all([
     db.select().from(assetSkills).where(eq(assetSkills.assetId, id)).orderBy(asc(assetSkills.slot)),
     openListing(db, id),
     historyOf(db, id),
+    assetSyncState(db, id),
   ]);
   return {
     id: a.id,
@@ -82,6 +84,7 @@ export async function getAssetDetail(db: Db, id: number, only?: 'dragon'): Promi
         : null,
     listing,
     history,
+    sync,
   };
 }
 

@@ -4,6 +4,7 @@ import type { MyCardsQuery, MyDragonsQuery, OwnedAsset } from '@yuanlong/shared/
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assets, listings } from '../../db/schema.ts';
+import { assetSyncStates } from '../../game/sync-state.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 const TAG = 'mine';
@@ -33,8 +34,12 @@ async function listOwned(db: Db, userId: number, kinds: number[], q: MyDragonsQu
   const more = rows.length > q.size;
   const shown = more ? rows.slice(0, q.size) : rows;
   const last = shown[shown.length - 1];
+  const sync = await assetSyncStates(
+    db,
+    shown.map((r) => r.a.id),
+  );
   return {
-    items: shown.map(toOwned),
+    items: shown.map((r) => ({ ...toOwned(r), sync: sync.get(r.a.id) ?? null })),
     next_cursor: more && last ? encodeCursor({ tag: TAG, id: last.a.id }) : null,
   };
 }
@@ -44,7 +49,7 @@ function toOwned(r: {
   listingId: number | null;
   price: bigint | null;
   coin: string | null;
-}): OwnedAsset {
+}): Omit<OwnedAsset, 'sync'> {
   const { a } = r;
   return {
     id: a.id,

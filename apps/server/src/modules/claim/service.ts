@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assertGameOffline } from '../../game/rules.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { loadUser } from '../account/users.ts';
 import { BLOCKED_STATUS } from '../market/rules.ts';
@@ -95,6 +96,7 @@ export async function claimAsset(
     const [locked] = await tx.select().from(assets).where(eq(assets.id, asset.id)).for('update');
     const open = await checkAsset(tx, userId, locked);
     if (open) return open;
+    await assertNotFrozen(tx, asset.id);
     if (locked!.tokenId !== null && locked!.tokenId !== tokenId) throw new AppError('conflict', 'nftLocked');
     const opened = await openClaim(tx, claim);
     // The asset is leaving the game: offers on it end, their amounts released.

@@ -18,6 +18,7 @@ import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { gameUnits } from '../../game/prices.ts';
 import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { LEDGER_REASONS } from '../ledger/ledger.ts';
 import { BLOCKED_STATUS } from '../market/rules.ts';
@@ -74,6 +75,7 @@ async function lockOwnDragon(tx: Db, userId: number, id: number): Promise<Dragon
   if (dragon.location !== ASSET_LOCATIONS.game.code) throw new AppError('conflict', 'nftTransferredOut');
   const blocked = dragon.status === null ? undefined : (BLOCKED_STATUS[dragon.status] ?? 'claimOnSale');
   if (blocked) throw new AppError('conflict', blocked);
+  await assertNotFrozen(tx, id);
   return dragon;
 }
 

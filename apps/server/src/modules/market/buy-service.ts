@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, listings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { availableOf } from '../ledger/ledger.ts';
@@ -56,6 +57,7 @@ export async function checkPurchase(
     throw asset ? new AppError('conflict', 'listingSold') : new AppError('notFound');
   }
   if (listing.sellerId === buyerId) throw new AppError('invalidInput', 'ownListing', { field: 'id' });
+  await assertNotFrozen(ctx.db, order.id);
   if (listing.price !== price || listing.coin !== order.coin) throw new AppError('conflict', 'priceChanged');
   if ((await availableOf(ctx.db, buyerId, order.coin)) < price) {
     throw new AppError('invalidInput', 'insufficientBalance', { field: 'expected_price' });

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, listings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
 import { assetFacets, facetMask, facetTokens } from './facets.ts';
@@ -20,6 +21,7 @@ async function lockOwnAsset(tx: Db, userId: number, assetId: number) {
   const [asset] = await tx.select().from(assets).where(eq(assets.id, assetId)).for('update');
   if (!asset) throw new AppError('notFound');
   if (asset.ownerId !== userId) throw new AppError('forbidden', 'notYourAsset');
+  await assertNotFrozen(tx, assetId);
   return asset;
 }
 

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assets, listings, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { recordActivities } from '../activity/service.ts';
 import { credit, debit, LEDGER_REASONS } from '../ledger/ledger.ts';
 import { endAssetMarket } from '../offers/store.ts';
@@ -31,6 +32,7 @@ export interface Sale {
 export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigint }> {
   const [asset] = await tx.select().from(assets).where(eq(assets.id, s.assetId)).for('update');
   if (!asset) throw new AppError('notFound');
+  await assertNotFrozen(tx, s.assetId);
   const [sold] = await tx
     .update(listings)
     .set({

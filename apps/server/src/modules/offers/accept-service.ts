@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assets, offers, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
 import { credit, LEDGER_REASONS, shift } from '../ledger/ledger.ts';
@@ -59,6 +60,7 @@ export async function acceptOffer(
     if (!asset) throw new AppError('notFound');
     if (asset.ownerId !== sellerId) throw new AppError('forbidden', 'notYourAsset');
     assertTradable(asset);
+    await assertNotFrozen(tx, asset.id);
     if (!offerMatches(offer, asset))
       throw new AppError('invalidInput', 'offerNotMatching', { field: 'asset_id' });
     const [won] = await tx

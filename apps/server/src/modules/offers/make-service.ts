@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, offers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { recordActivities } from '../activity/service.ts';
@@ -66,6 +67,7 @@ export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeO
       // Re-checked under the row lock: a claim or sale in between may have changed it.
       const [locked] = await tx.select().from(assets).where(eq(assets.id, body.asset_id)).for('update');
       const asset = assertOfferable(locked, userId);
+      await assertNotFrozen(tx, asset.id);
       target = { assetId: asset.id, kind: asset.kind, name: asset.name, tokenId: asset.tokenId };
     } else {
       target = { assetId: null, kind: kindCodeOf(body.filter!.kind), name: null, tokenId: null };

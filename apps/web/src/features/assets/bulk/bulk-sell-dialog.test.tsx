@@ -24,6 +24,7 @@ const asset = (id: number, name: string): OwnedAsset => ({
   listing_id: null,
   price: null,
   coin: null,
+  sync: null,
 });
 
 beforeEach(async () => {

@@ -40,6 +40,7 @@ const ASSET: CardDetail = {
   dragon: null,
   listing: null,
   history: [],
+  sync: null,
 };
 
 /** The observers the page made, by the element each watches; `near` reports one as near. */
