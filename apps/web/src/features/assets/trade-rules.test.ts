@@ -104,3 +104,29 @@ describe('tradeAvailability', () => {
     expect(tradeAvailability(state({ ...onSale, activated: undefined })).actions).toEqual(['buy']);
   });
 });
+
+describe('tradeAvailability of an asset between the market and the game', () => {
+  it('keeps every action while a command travels or after a chain failure', () => {
+    for (const sync of ['syncing', 'updating', 'chain_failed'] as const) {
+      expect(tradeAvailability(state({ relation: 'owner', sync }))).toEqual({
+        actions: ['sell'],
+        reason: null,
+      });
+      expect(tradeAvailability(state({ status: CARD_STATUS.onSale, listed: true, sync })).actions).toEqual([
+        'buy',
+      ]);
+    }
+  });
+
+  it('shows a frozen asset its actions disabled, with "do not operate"', () => {
+    expect(
+      tradeAvailability(
+        state({ relation: 'owner', status: CARD_STATUS.onSale, listed: true, sync: 'sync_failed' }),
+      ),
+    ).toEqual({ actions: [], disabled: ['modify', 'cancel'], reason: 'assetSyncFailed' });
+    expect(
+      tradeAvailability(state({ status: CARD_STATUS.onSale, listed: true, sync: 'sync_failed' })),
+    ).toEqual({ actions: [], disabled: ['buy'], reason: 'assetSyncFailed' });
+    expect(tradeAvailability(state({ relation: 'visitor', sync: 'sync_failed' })).actions).toEqual(['login']);
+  });
+});

@@ -1,3 +1,4 @@
+import { type AssetSync, syncFreezes } from '@yuanlong/shared/asset-sync';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import type { MessageKey } from '@yuanlong/shared/messages';
@@ -27,10 +28,14 @@ export interface TradeState {
    * "Please top up 1 MDV first"; undefined (not known yet) leaves it to the server.
    */
   activated?: boolean;
+  /** The asset's game/chain sync state: sync_failed freezes every action ("do not operate"). */
+  sync?: AssetSync | null;
 }
 
 export interface Availability {
   actions: TradeAction[];
+  /** Actions shown but disabled, with `reason` (a frozen asset's). */
+  disabled?: TradeAction[];
   /** Why nothing (or less) is offered: a shared message key, shown translated. */
   reason: MessageKey | null;
 }
@@ -52,9 +57,16 @@ export function relationOf(loggedIn: boolean, viewerId: number | undefined, owne
 
 const none = (reason: MessageKey | null): Availability => ({ actions: [], reason });
 
-/** The actions the viewer's relation and the asset's state allow. */
+/**
+ * The actions the viewer's relation and the asset's state allow. A frozen asset (sync failed)
+ * shows the actions it would have, disabled, with "do not operate".
+ */
 export function tradeAvailability(state: TradeState): Availability {
   if (state.relation === 'visitor') return { actions: ['login'], reason: 'unauthorized' };
+  if (syncFreezes(state.sync)) {
+    const open = tradeAvailability({ ...state, sync: null });
+    return { actions: [], disabled: open.actions, reason: 'assetSyncFailed' };
+  }
   const onSale = state.status === CARD_STATUS.onSale && state.listed;
   if (state.relation === 'other') {
     if (!onSale) return none('notOnSale');

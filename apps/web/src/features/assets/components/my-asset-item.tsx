@@ -1,4 +1,5 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
+import { syncFreezes } from '@yuanlong/shared/asset-sync';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { Link } from 'react-router';
 import { tierOf } from '../../../components/asset/art.ts';
@@ -9,6 +10,7 @@ import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { tradeAvailability } from '../trade-rules.ts';
+import { SyncPill } from './sync-pill.tsx';
 import { TradeActions } from './trade-actions.tsx';
 
 /** The checkbox that picks an asset for a bulk action (a 44 px target). */
@@ -63,12 +65,14 @@ export function MyAssetItem({
     listed: listing !== null,
     online,
     activated,
+    sync: asset.sync,
   });
   return (
     <li
       data-testid={ASSETS_TEST_IDS.myAsset}
       data-asset-id={asset.id}
       data-status={asset.status ?? 'idle'}
+      data-sync={asset.sync ?? 'settled'}
       className={`flex gap-3 rounded-2xl border bg-ink-900/80 p-3 ${pick?.checked ? 'border-gold-400' : 'border-ink-700'}`}
     >
       {pick ? <PickBox name={asset.name} {...pick} /> : null}
@@ -98,6 +102,7 @@ export function MyAssetItem({
             {names('location', asset.location)}
           </span>
         </div>
+        {asset.sync ? <SyncPill sync={asset.sync} /> : null}
         {listing ? <Price amount={listing.price} coin={listing.coin} size="sm" /> : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <TradeActions
@@ -105,7 +110,7 @@ export function MyAssetItem({
             availability={availability}
             compact
           />
-          {extra?.(asset, { online, activated, compact: true })}
+          {syncFreezes(asset.sync) ? null : extra?.(asset, { online, activated, compact: true })}
         </div>
       </div>
     </li>

@@ -48,7 +48,7 @@ export function TradeActions({
     modify: t('trade.modify'),
     cancel: t('trade.cancel'),
   };
-  const { actions, reason } = availability;
+  const { actions, reason, disabled = [] } = availability;
   const offers = (action: TradeAction) => actions.includes(action) || open === action;
   return (
     <div className="flex flex-col gap-2">
@@ -68,6 +68,21 @@ export function TradeActions({
             </>
           ) : null}
         </p>
+      ) : null}
+      {disabled.length ? (
+        <div className={compact ? 'flex flex-wrap gap-2' : 'grid gap-2'}>
+          {disabled.map((action) => (
+            <button
+              key={action}
+              type="button"
+              disabled
+              title={reason ? sharedMessage(reason) : undefined}
+              className={`${styleOf[action]} ${size} cursor-not-allowed opacity-45`}
+            >
+              {label[action]}
+            </button>
+          ))}
+        </div>
       ) : null}
       {actions.length ? (
         <div className={compact ? 'flex flex-wrap gap-2' : 'grid gap-2'}>

@@ -1,3 +1,4 @@
+import { syncFreezes } from '@yuanlong/shared/asset-sync';
 import type { CardDetail } from '@yuanlong/shared/card';
 import { Price } from '../../../components/asset/badges.tsx';
 import { isActivated, useActivation } from '../../../lib/activation.ts';
@@ -9,6 +10,7 @@ import { useToken } from '../../../lib/token.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { relationOf, tradeAvailability } from '../trade-rules.ts';
+import { SyncPill } from './sync-pill.tsx';
 import { TradeActions } from './trade-actions.tsx';
 
 /** The asset's price (or "not on sale") and what the viewer may do: buy, sell, modify, cancel, log in. */
@@ -28,7 +30,9 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
     listed: asset.listing !== null,
     online: user.data?.is_online ?? false,
     activated: isActivated(activation.data),
+    sync: asset.sync,
   });
+  const frozen = syncFreezes(asset.sync);
   const listing = asset.listing;
   return (
     <section
@@ -55,6 +59,11 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
       ) : (
         <p className="mb-4 font-display text-lg font-semibold text-mist">{t('trade.notListed')}</p>
       )}
+      {asset.sync ? (
+        <div className="mb-3">
+          <SyncPill sync={asset.sync} />
+        </div>
+      ) : null}
       {waiting ? (
         <div className="skeleton h-11 rounded-xl" aria-hidden="true" />
       ) : (
@@ -63,10 +72,10 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
             target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
             availability={availability}
           />
-          {listing && availability.actions.includes('buy')
+          {listing && !frozen && availability.actions.includes('buy')
             ? listingAction?.({ ...asset, price: listing.price, coin: listing.coin }, { compact: false })
             : null}
-          {relation === 'owner'
+          {relation === 'owner' && !frozen
             ? extra?.(asset, {
                 online: user.data?.is_online ?? false,
                 activated: isActivated(activation.data),
