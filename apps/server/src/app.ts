@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EVENT_TOPICS } from '@yuanlong/shared/events';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +21,10 @@ import { type Limits, resolveLimits } from './lib/limits.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { registerWriteLimits } from './lib/write-limits.ts';
 import type { MailService } from './mail/mail-service.ts';
+import { registerHttpMetrics } from './metrics/http-metrics.ts';
+import { registerProductGauges } from './metrics/product-gauges.ts';
+import { createMetrics, type Metrics } from './metrics/registry.ts';
+import { metricsRoute } from './metrics/routes.ts';
 import { useCommonPasswordList } from './modules/account/common-passwords.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
@@ -89,12 +94,15 @@ export async function buildApp({
   clock = systemClock,
   limits,
   chain,
-  watcherStatus,
+  watcherStatus = () => undefined,
   game,
   eventsHeartbeatMs,
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    // A balancer's request id is kept (and logged on every line of the request); else a new one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     requestTimeout: 120_000,
@@ -105,6 +113,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
   registerErrorEnvelope(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   const resolvedLimits = resolveLimits(config.ipLimitsMultiplier, limits);
   registerWriteLimits(app, resolvedLimits, clock);
   registerSecurityHeaders(app, config.chainPublicRpcUrl);
@@ -164,12 +179,22 @@ export async function buildApp({
   await app.register(dragonCareRoutes(ctx));
   await app.register(eggRoutes(ctx));
   await app.register(artifactRoutes(ctx));
+  const openStreams = new Set<() => void>();
   await app.register(
     eventRoutes(ctx, {
       streamsPerIp: STREAMS_PER_IP * config.ipLimitsMultiplier,
       heartbeatMs: eventsHeartbeatMs,
+      openStreams,
     }),
   );
+  registerProductGauges(metrics, {
+    database,
+    watcherStatus,
+    chain: ctx.chain,
+    payoutPrivateKey: config.payoutPrivateKey,
+    openStreams: () => openStreams.size,
+  });
+  if (config.metricsToken) await app.register(metricsRoute(metrics, config.metricsToken));
   if (mail.devMailbox) await app.register(devMailRoutes(db));
   if (isGameSimulator(ctx.game)) {
     await app.register(devGameRoutes(ctx, ctx.game));
@@ -188,4 +213,28 @@ export async function buildApp({
       : sendNotFound(request, reply),
   );
   return app;
+}
+
+/**
+ * The log's shape: JSON lines (a deployment's log collector), or readable lines (pino-pretty) when
+ * a person watches the terminal (`LOG_FORMAT=auto`) or asks for them.
+ */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty =
+    config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  if (!pretty) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics registry (main.ts serves it on METRICS_PORT). */
+    metrics: Metrics;
+  }
 }

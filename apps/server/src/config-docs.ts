@@ -138,4 +138,18 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     default: '`npm start`: the built `apps/web/dist`',
     meaning: 'folder of the built web app the server serves; without it the server answers only the API',
   },
+  METRICS_TOKEN: {
+    meaning:
+      "serves `GET /metrics` (Prometheus text) on the product's port to a scraper sending `Authorization: Bearer <token>` (at least 16 characters); without it and `METRICS_PORT` there is no `/metrics`",
+  },
+  METRICS_PORT: {
+    meaning: 'serves `GET /metrics` without a token on a port of its own, on `METRICS_HOST`',
+  },
+  METRICS_HOST: {
+    meaning: 'interface of the `METRICS_PORT` server: keep it where only the scraper reaches',
+  },
+  LOG_FORMAT: {
+    meaning:
+      '`json` (one JSON object a line, with the request id), `pretty` (readable lines), or `auto`: readable when the output is a terminal, JSON otherwise',
+  },
 };

@@ -79,6 +79,13 @@ export const configSchema = z.object({
     .min(0.001)
     .max(24 * 30)
     .default(24),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
 
 /** Validated configuration: the one place that reads the environment. */
@@ -156,6 +163,13 @@ export interface Config {
   gameOutboxMaxAttempts: number;
   /** …or after this long (once tried at least three times); retried with back-off until then. */
   gameOutboxMaxAgeMs: number;
+  /** `GET /metrics` on the API's port for a scraper presenting this bearer token. */
+  metricsToken: string | undefined;
+  /** `GET /metrics` without a token on a port of its own, on `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** Log lines: JSON, readable (pino-pretty), or `auto`: readable when a person watches a terminal. */
+  logFormat: 'auto' | 'json' | 'pretty';
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -197,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameOutboxPollMs: c.GAME_OUTBOX_POLL_MS,
     gameOutboxMaxAttempts: c.GAME_OUTBOX_MAX_ATTEMPTS,
     gameOutboxMaxAgeMs: Math.round(c.GAME_OUTBOX_MAX_AGE_HOURS * 3_600_000),
+    metricsToken: c.METRICS_TOKEN,
+    metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
+    logFormat: c.LOG_FORMAT,
   };
 }
 

@@ -10,6 +10,7 @@ import { pruneExpired } from './db/prune.ts';
 import { seedDefaults } from './db/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './mail/mail-service.ts';
+import { startMetricsServer } from './metrics/routes.ts';
 import { startOfferExpiry } from './modules/offers/expiry.ts';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -50,6 +51,7 @@ async function main() {
     app.log.warn({ err: error }, 'expiring offers failed'),
   );
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -60,6 +62,7 @@ async function main() {
     await payouts?.stop();
     await claimExpiry?.stop();
     await watcher?.stop();
+    await metricsServer?.close();
     await app.close();
     await mail.close();
     await database.close();
@@ -69,6 +72,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(app.metrics, config.metricsHost, config.metricsPort);
+  }
+  if (metricsServer) app.log.info({ port: metricsServer.port, host: config.metricsHost }, 'metrics served');
   const port = new URL(address).port;
   app.log.info({ database: database.kind, demoDataSeeded: seeded }, 'database ready');
   watcher?.start();

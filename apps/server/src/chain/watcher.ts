@@ -54,6 +54,8 @@ export interface WatcherStatus {
   /** Blocks between the head and the cursor (confirmations still to come included). */
   lag: number | undefined;
   lastError: string | undefined;
+  /** Events applied by this instance since it started (a metric). */
+  eventsApplied: number;
 }
 
 /** A reorg deeper than the stored blocks: events below are final, so the watcher stops and says so. */
@@ -91,7 +93,8 @@ export class ChainWatcher {
   /** The head whose confirmations the users' waits were last told (chain_wait live events). */
   private waitsToldAt: number | undefined;
   private chainChecked = false;
-  private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag'> = {
+  private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag' | 'eventsApplied'> = {
+    eventsApplied: 0,
     cursor: undefined,
     head: undefined,
     lag: undefined,
@@ -231,6 +234,7 @@ export class ChainWatcher {
       await this.options.hooks?.beforeCommit?.(range);
       return count;
     });
+    this.state.eventsApplied += applied;
     const fields = { ...range, events: events.length, applied, lag: head - range.to };
     if (events.length > 0) this.log.info(fields, 'chain watcher: blocks applied');
     else this.log.debug(fields, 'chain watcher: blocks read');

@@ -37,6 +37,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (absent on PGlite), for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** LISTENs on a channel (NOTIFY payloads after commit); resolves with the function that stops. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -104,6 +106,7 @@ function openPostgres(url: string): Database {
     query: (text, values, name) => corkedQuery(pool, { text, values, name }),
     bytes: fast.bytes,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),

@@ -44,6 +44,7 @@ export function sendJsonBytes(reply: FastifyReply, body: Buffer) {
  * code agree; a 5xx never carries internals (they go to the log).
  */
 export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.decorateReply('errorCode', undefined);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return sendError(reply, request, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -125,6 +126,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  reply.errorCode = error.messageKey;
   if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
   return reply
     .code(error.status)
@@ -136,4 +138,11 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
         data: null,
       }),
     );
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The message key of an error answer the envelope wrote (metrics count errors by it). */
+    errorCode: string | undefined;
+  }
 }

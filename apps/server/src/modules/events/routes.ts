@@ -14,6 +14,8 @@ export interface EventRouteOptions {
   /** Open streams one client address may hold in this instance. */
   streamsPerIp: number;
   heartbeatMs?: number;
+  /** The open streams' close functions: its size is the streams open now (metrics). */
+  openStreams?: Set<() => void>;
 }
 
 /** Streams one address may hold by default (tabs, a NAT of players); × IP_LIMITS_MULTIPLIER. */
@@ -37,7 +39,7 @@ export function eventRoutes(ctx: ServiceContext, options: EventRouteOptions) {
     // A stream that ends (client gone, session revoked, shutdown) takes its connection with it: a
     // half-closed socket would otherwise linger until a write fails, and the server's close would
     // wait for it. Clients reconnect (on shutdown: to another instance).
-    const closing = new Set<() => void>();
+    const closing = options.openStreams ?? new Set<() => void>();
     app.addHook('preClose', async () => {
       for (const shutdown of closing) shutdown();
     });
