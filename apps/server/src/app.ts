@@ -141,6 +141,7 @@ export async function buildApp({
     marketPages: createPageCache(config.marketCacheMs),
     chain: chain ?? createChainRuntime(config),
     withdrawMinimums: config.withdrawMinimums,
+    depositMinimums: config.depositMinimums,
     claimVoucherSeconds: config.claimVoucherHours * 3_600,
     game: game ?? createGameGateway(config, db),
     events,

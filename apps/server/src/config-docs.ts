@@ -78,6 +78,11 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning:
       'smallest withdrawal per coin in whole coins, `COIN=amount` pairs; coins not named keep their default',
   },
+  DEPOSIT_MINIMUMS: {
+    default: '`MDS=1,MDV=0.1,META=1,BNB=0.001,HFH=1,ENFT=1`',
+    meaning:
+      'smallest deposit the deposit dialog accepts per coin in whole coins, `COIN=amount` pairs; coins not named keep their default; a smaller deposit sent to the vault directly is still credited',
+  },
   WITHDRAW_VOUCHER_HOURS: {
     meaning:
       'how long a payout voucher is valid; one not paid by then is revoked on chain and the withdrawal is returned',

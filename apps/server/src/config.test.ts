@@ -54,4 +54,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WITHDRAW_MINIMUMS: 'MDS=-1' })).toThrow(/WITHDRAW_MINIMUMS/);
     expect(() => loadConfig({ PAYOUT_PRIVATE_KEY: '0x1234' })).toThrow(/PAYOUT_PRIVATE_KEY/);
   });
+
+  it('reads the deposit minimums per coin over the defaults', () => {
+    const config = loadConfig({ DEPOSIT_MINIMUMS: 'MDS=5' });
+    expect(config.depositMinimums).toMatchObject({ MDS: '5', MDV: '0.1', BNB: '0.001' });
+    expect(() => loadConfig({ DEPOSIT_MINIMUMS: 'MDS=abc' })).toThrow(/DEPOSIT_MINIMUMS/);
+  });
 });

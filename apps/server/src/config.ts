@@ -18,6 +18,20 @@ const DEFAULT_WITHDRAW_MINIMUMS: Record<Coin, string> = {
   ENFT: '10',
 };
 
+/**
+ * Deposit minimums in whole coins (decimal text), per coin; DEPOSIT_MINIMUMS overrides any. The
+ * deposit dialog refuses less; a smaller deposit sent to the vault directly is credited all the
+ * same (docs/rules/chain-and-assets.md).
+ */
+const DEFAULT_DEPOSIT_MINIMUMS: Record<Coin, string> = {
+  MDS: '1',
+  MDV: '0.1',
+  META: '1',
+  BNB: '0.001',
+  HFH: '1',
+  ENFT: '1',
+};
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -57,6 +71,7 @@ export const configSchema = z.object({
   SIGNER_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
   PAYOUT_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
   WITHDRAW_MINIMUMS: z.string().default(''),
+  DEPOSIT_MINIMUMS: z.string().default(''),
   WITHDRAW_VOUCHER_HOURS: z.coerce
     .number()
     .int()
@@ -147,6 +162,8 @@ export interface Config {
   payoutPrivateKey: `0x${string}` | undefined;
   /** The smallest withdrawal per coin, in whole coins as decimal text (e.g. `0.01`). */
   withdrawMinimums: Record<Coin, string>;
+  /** The smallest deposit the deposit dialog accepts per coin, in whole coins as decimal text. */
+  depositMinimums: Record<Coin, string>;
   /** How long a payout voucher is valid: a withdrawal not paid by then fails and is returned. */
   withdrawVoucherHours: number;
   /** How long a claim voucher is valid: an asset not claimed by then is unlocked (after a revocation). */
@@ -202,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: c.MIGRATE_ON_START === 'true',
     signerPrivateKey: c.SIGNER_PRIVATE_KEY as `0x${string}` | undefined,
     payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,
-    withdrawMinimums: withdrawMinimums(c.WITHDRAW_MINIMUMS),
+    withdrawMinimums: coinMinimums('WITHDRAW_MINIMUMS', c.WITHDRAW_MINIMUMS, DEFAULT_WITHDRAW_MINIMUMS),
+    depositMinimums: coinMinimums('DEPOSIT_MINIMUMS', c.DEPOSIT_MINIMUMS, DEFAULT_DEPOSIT_MINIMUMS),
     withdrawVoucherHours: c.WITHDRAW_VOUCHER_HOURS,
     claimVoucherHours: c.CLAIM_VOUCHER_HOURS,
     gameApiUrl: c.GAME_API_URL,
@@ -219,14 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** `MDS=10,BNB=0.05`: per-coin minimums in whole coins; coins not named keep their default. */
-function withdrawMinimums(text: string): Record<Coin, string> {
-  const minimums = { ...DEFAULT_WITHDRAW_MINIMUMS };
+function coinMinimums(name: string, text: string, defaults: Record<Coin, string>): Record<Coin, string> {
+  const minimums = { ...defaults };
   for (const pair of text.split(',').map((p) => p.trim())) {
     if (pair === '') continue;
     const [coin, amount] = pair.split('=').map((p) => p.trim());
     if (!(COINS as readonly string[]).includes(coin ?? '') || !amount || parseUnits(amount, 18) === null) {
       throw new Error(
-        `Invalid configuration: WITHDRAW_MINIMUMS: ${pair} is not COIN=amount (coins ${COINS.join(', ')})`,
+        `Invalid configuration: ${name}: ${pair} is not COIN=amount (coins ${COINS.join(', ')})`,
       );
     }
     minimums[coin as Coin] = amount;

@@ -27,6 +27,7 @@ export interface ServiceContext {
   chain: ChainRuntime;
   /** The smallest withdrawal per coin, in whole coins (decimal text). */
   withdrawMinimums: Record<Coin, string>;
+  depositMinimums: Record<Coin, string>;
   /** How long a claim voucher is valid, in seconds of chain time. */
   claimVoucherSeconds: number;
   /** The game server: the in-process simulator, or the game operator's API (GAME_API_URL). */

@@ -4,6 +4,7 @@ import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { eq, sql } from 'drizzle-orm';
 import { encodeFunctionData, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { assets, balances, ledgerEntries } from '../src/db/schema.ts';
 import { depositCoinData, depositDragonData, receiptOf, send, sendRaw } from './support/chain.ts';
@@ -77,6 +78,27 @@ describe.each(databaseKinds)('GameVault deposits credited by the chain watcher o
     expect(linked.map((row) => [row.account, row.activity_user, row.amount, row.activity_amount])).toEqual(
       deposits.map(([user, n]) => [String(user), String(user), mdv(n), mdv(n)]),
     );
+  });
+
+  it('credits a deposit below the deposit minimum in full: the dialog refuses it, the vault keeps it, the player gets it', async () => {
+    const watcher = watch();
+    await catchUp(watcher);
+    const minimum = parseUnits(loadConfig({}).depositMinimums.MDV, 18);
+    const dust = 1n;
+    expect(dust).toBeLessThan(minimum);
+    const tx = await send(
+      chain,
+      devAccounts.player1.address,
+      chain.contracts.contracts.gameVault,
+      depositCoinData(chain.contracts.coins.MDV, dust, 609, 1),
+    );
+    expect((await receiptOf(chain, tx)).status).toBe('success');
+    await chain.test.mine({ blocks: CONFIRMATIONS });
+    await catchUp(watcher);
+
+    expect(await available(609, 'MDV')).toBe(dust);
+    expect((await ledgerOf(609)).map((e) => e.delta)).toEqual([dust.toString()]);
+    expect(await activityTypes(609)).toEqual([ACTIVITY_TYPES.coinDeposited.code]);
   });
 
   it('credits BNB deposits, ignores deposits for accounts that are not users, moves a deposited NFT into the game; a reorg undoes each', async () => {

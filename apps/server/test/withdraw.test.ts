@@ -145,6 +145,8 @@ describe.each(databaseKinds)('withdrawing coins to the wallet: the request, on %
     expect(data.items).toEqual([{ ...created, confirmations: 0, required: 3 }]);
     expect(data.minimums).toMatchObject({ MDS: (10n * MDS).toString(), HFH: (10n * 10n ** 8n).toString() });
     expect(data.minimums.BNB).toBe((10n ** 16n).toString());
+    // The deposit minimums travel beside them, for the deposit dialog (defaults: 1 MDS, 0.001 BNB).
+    expect(data.deposit_minimums).toMatchObject({ MDS: MDS.toString(), BNB: (10n ** 15n).toString() });
     expect(new Date(data.next_allowed_at!).getTime()).toBe(
       new Date(created.created_at).getTime() + 24 * HOUR,
     );

@@ -45,12 +45,14 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /**
  * GET /api/user/withdrawals: the user's withdrawals (newest first, at most 20) and the rules
- * that apply now: the minimum per coin (base units) and when the next request is allowed
+ * that apply now: the minimum per coin (base units), the deposit minimum per coin, and when the next request is allowed
  * (null: now).
  */
 export const withdrawalsSchema = z.object({
   items: z.array(withdrawalSchema),
   minimums: z.record(z.string(), baseUnits),
+  /** The smallest deposit per coin (base units): the deposit dialog refuses less. */
+  deposit_minimums: z.record(z.string(), baseUnits),
   next_allowed_at: z.string().nullable(),
 });
 export type Withdrawals = z.infer<typeof withdrawalsSchema>;

@@ -35,8 +35,10 @@ async function forUsers(tx: Db, fresh: FreshEvent[]): Promise<{ f: FreshEvent; u
 /**
  * CoinDeposited(coin, from, account, amount, serverId): `amount` base units of the coin are
  * credited to user `account`'s game balance, journalled as `chain_deposit`, with an activity
- * entry. A deposit for an account that is not a user, or of a coin the game does not know, is
- * recorded without effects (the vault keeps it; an operator can refund it).
+ * entry. Any amount is credited, also one below the deposit minimum (the dialog refuses those;
+ * one sent another way is in the vault all the same and is the player's). A deposit for an account
+ * that is not a user, or of a coin the game does not know, is recorded without effects (the vault
+ * keeps it; an operator can refund it).
  */
 export async function applyCoinDeposits(
   tx: Db,

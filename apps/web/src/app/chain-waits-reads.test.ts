@@ -18,6 +18,7 @@ const withdrawals = (...items: [number, Withdrawal['state'], number, string][]):
       ({ id, state, confirmations, tx_hash, required: 3 }) as Withdrawal,
   ),
   minimums: {},
+  deposit_minimums: {},
   next_allowed_at: null,
 });
 

@@ -18,6 +18,7 @@ function userCaches() {
   client.setQueryData<Withdrawals>(WITHDRAWALS, {
     items: [withdrawal(2, 'sent', PAYOUT), withdrawal(1, 'paid', `0x${'ee'.repeat(32)}`)],
     minimums: {},
+    deposit_minimums: {},
     next_allowed_at: null,
   });
   client.setQueryData(ACTIVATION_KEY, {

@@ -158,16 +158,20 @@ export async function listWithdrawals(ctx: ServiceContext, userId: number): Prom
     ),
   );
   const decimals = await coinDecimals(ctx.chain)?.catch(() => undefined);
-  const minimums: Record<string, string> = {};
-  if (decimals) {
-    for (const [coin, text] of Object.entries(ctx.withdrawMinimums) as [Coin, string][]) {
-      minimums[coin] = minimumUnits(text, decimals[coin]).toString();
+  const inUnits = (table: Record<Coin, string>) => {
+    const units: Record<string, string> = {};
+    if (decimals) {
+      for (const [coin, text] of Object.entries(table) as [Coin, string][]) {
+        units[coin] = minimumUnits(text, decimals[coin]).toString();
+      }
     }
-  }
+    return units;
+  };
   const last = await lastCounting(ctx.db, userId, now);
   return {
     items,
-    minimums,
+    minimums: inUnits(ctx.withdrawMinimums),
+    deposit_minimums: inUnits(ctx.depositMinimums),
     next_allowed_at: last ? new Date(last.createdAt.getTime() + COOLDOWN_MS).toISOString() : null,
   };
 }

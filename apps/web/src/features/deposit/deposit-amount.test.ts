@@ -8,6 +8,13 @@ const mdv = { decimals: 18, balance: 100n * E18, native: false };
 const hfh = { decimals: 8, balance: 123_456_789n, native: false };
 
 describe('checkDepositAmount', () => {
+  it('refuses less than the coin’s minimum deposit, before the balance', () => {
+    const minimum = E18 / 10n;
+    expect(checkDepositAmount('0.09', { ...mdv, minimum })).toEqual({ error: 'belowMinimum' });
+    expect(checkDepositAmount('0.09', { ...mdv, balance: 0n, minimum })).toEqual({ error: 'belowMinimum' });
+    expect(checkDepositAmount('0.1', { ...mdv, minimum })).toEqual({ amount: minimum });
+  });
+
   it('reads the amount exactly with the coin’s decimals', () => {
     expect(checkDepositAmount('5', mdv)).toEqual({ amount: 5n * E18 });
     expect(checkDepositAmount('1,000.5', { ...mdv, balance: 2000n * E18 })).toEqual({

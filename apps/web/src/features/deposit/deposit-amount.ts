@@ -6,8 +6,11 @@ import { type AmountProblem as CommonProblem, checkAmount } from '../../lib/amou
  */
 export const GAS_RESERVE = 2n * 10n ** 15n;
 
-/** What is wrong with a typed amount: the common problems, or no BNB left for the network fee. */
-export type AmountProblem = CommonProblem | 'gasReserve';
+/**
+ * What is wrong with a typed amount: the common problems, less than the coin's minimum deposit, or
+ * no BNB left for the network fee.
+ */
+export type AmountProblem = CommonProblem | 'belowMinimum' | 'gasReserve';
 
 /** The wallet side of a check: the coin's decimals and the wallet's balance, as the chain says. */
 export interface AmountContext {
@@ -16,13 +19,22 @@ export interface AmountContext {
   balance: bigint | undefined;
   /** BNB: the network fee comes out of the same balance. */
   native: boolean;
+  /** The coin's minimum deposit in base units (undefined: not known yet, not checked). */
+  minimum?: bigint;
 }
 
-/** A typed amount in base units, exact with the coin's decimals, or its problem. */
+/**
+ * A typed amount in base units, exact with the coin's decimals, or its problem, in the withdrawal's
+ * order: above zero, at least the minimum, at most the wallet's balance.
+ */
 export function checkDepositAmount(
   text: string,
-  { decimals, balance, native }: AmountContext,
+  { decimals, balance, native, minimum }: AmountContext,
 ): { amount?: bigint; error?: AmountProblem } {
+  const typed = checkAmount(text, decimals);
+  if (typed.amount !== undefined && minimum !== undefined && typed.amount < minimum) {
+    return { error: 'belowMinimum' };
+  }
   const checked = checkAmount(text, decimals, balance);
   const { amount } = checked;
   if (amount === undefined) return checked;

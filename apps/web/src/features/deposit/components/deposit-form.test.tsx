@@ -17,7 +17,15 @@ const mdv = (over: Partial<WalletCoin> = {}): WalletCoin => ({
   ...over,
 });
 
-function renderForm(over: { wallet?: WalletCoin; step?: DepositStep; native?: boolean; coin?: string } = {}) {
+function renderForm(
+  over: {
+    wallet?: WalletCoin;
+    step?: DepositStep;
+    native?: boolean;
+    coin?: string;
+    minimum?: bigint | null;
+  } = {},
+) {
   const deposit = {
     step: over.step ?? ({ kind: 'idle' } as DepositStep),
     amount: 0n,
@@ -32,6 +40,7 @@ function renderForm(over: { wallet?: WalletCoin; step?: DepositStep; native?: bo
         native={over.native ?? false}
         wallet={over.wallet ?? mdv()}
         gameBalance={2000n * E18}
+        minimum={'minimum' in over ? over.minimum : null}
         explorerUrl=""
         deposit={deposit}
       />
@@ -54,6 +63,28 @@ beforeEach(async () => {
 });
 
 describe('DepositForm', () => {
+  it('shows the coin’s minimum deposit and refuses less before the wallet is asked', () => {
+    const deposit = renderForm({ minimum: 2n * E18 });
+    const field = amountField();
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    screen.getByText('Minimum deposit: 2 MDV');
+    fireEvent.change(field, { target: { value: '1.5' } });
+    expect(errorOf(field)).toBe('The minimum deposit is 2 MDV.');
+    fireEvent.click(submit());
+    expect(deposit.start).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '2' } });
+    fireEvent.click(submit());
+    expect(deposit.start).toHaveBeenCalledWith(2n * E18);
+  });
+
+  it('waits for the minimum before it sends anything', () => {
+    const deposit = renderForm({ minimum: undefined });
+    fireEvent.change(amountField(), { target: { value: '5' } });
+    expect(submit(/^Deposit/).disabled).toBe(true);
+    fireEvent.click(submit(/^Deposit/));
+    expect(deposit.start).not.toHaveBeenCalled();
+  });
+
   it('shows both balances with the coin’s decimals and deposits the exact amount typed', () => {
     const deposit = renderForm({ wallet: mdv({ decimals: 8, balance: 123_456_789n }), coin: 'HFH' });
     const walletBalance = screen.getByText('Wallet balance', { selector: 'dt' }).nextElementSibling;

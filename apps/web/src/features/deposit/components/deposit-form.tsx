@@ -28,6 +28,8 @@ interface DepositFormProps {
   wallet: WalletCoin;
   /** The coin's available game balance, in base units. */
   gameBalance: bigint;
+  /** The coin's minimum deposit in base units; undefined while asked, null when unknown (not checked). */
+  minimum?: bigint | null;
   explorerUrl: string;
   deposit: ReturnType<typeof useDeposit>;
 }
@@ -36,7 +38,15 @@ interface DepositFormProps {
  * The amount to deposit, checked with the coin's decimals against the wallet's balance, and the
  * run up to the moment the deposit is sent: the wallet's steps, the network prompt, the errors.
  */
-export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, deposit }: DepositFormProps) {
+export function DepositForm({
+  coin,
+  native,
+  wallet,
+  gameBalance,
+  minimum,
+  explorerUrl,
+  deposit,
+}: DepositFormProps) {
   const { t } = useTranslation();
   const { step } = deposit;
   const form = useRef<HTMLFormElement>(null);
@@ -44,14 +54,23 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const { decimals, balance } = wallet;
-  const known = decimals !== undefined;
-  const checked = known ? checkDepositAmount(text, { decimals, balance, native }) : {};
+  // The minimum is checked before the wallet is asked: the form waits for it (unless it cannot be had).
+  const known = decimals !== undefined && minimum !== undefined;
+  const checked = known
+    ? checkDepositAmount(text, { decimals, balance, native, minimum: minimum ?? undefined })
+    : {};
   // An empty field is only a problem once the user tries to deposit; the rest shows as they type.
   const problem = submitted || checked.error !== 'amountPositive' ? checked.error : undefined;
   const busy = isDepositBusy(step);
   const twoSteps = needsApproval(native, wallet.allowance, checked.amount);
 
   const message = (error: AmountProblem) => {
+    if (error === 'belowMinimum') {
+      return t('deposit.error.belowMinimum', {
+        minimum: formatUnits(minimum ?? 0n, decimals ?? 0),
+        symbol: coin,
+      });
+    }
     if (error === 'gasReserve') {
       return t('deposit.error.gasReserve', { reserve: formatUnits(GAS_RESERVE, 18), symbol: coin });
     }
@@ -78,6 +97,11 @@ export function DepositForm({ coin, native, wallet, gameBalance, explorerUrl, de
         max={known && balance !== undefined ? plainAmount(maxDeposit(balance, native), decimals) : undefined}
         disabled={busy}
         error={problem ? message(problem) : undefined}
+        hint={
+          minimum && decimals !== undefined
+            ? t('deposit.minimum', { minimum: formatUnits(minimum, decimals), symbol: coin })
+            : undefined
+        }
       />
       {twoSteps || native ? (
         <p className="text-xs leading-relaxed text-mist">

@@ -6,6 +6,7 @@ import { isActivated, useActivation } from '../../../lib/activation.ts';
 import { useWalletCoin } from '../../../lib/chain-tx/use-wallet-coin.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
+import { useDepositMinimum } from '../api/get-deposit-minimums.ts';
 import { isDepositWaiting } from '../deposit-flow.ts';
 import type { useDeposit } from '../use-deposit.ts';
 import { DepositDone } from './deposit-done.tsx';
@@ -34,6 +35,7 @@ export function DepositPanel({ coin, contract, settings, deposit }: DepositPanel
   const native = contract === null;
   const vault = asAddress(settings.contracts?.vault);
   const wallet = useWalletCoin(settings.chain_id, contract, asAddress(user?.address), vault);
+  const minimum = useDepositMinimum(coin);
   const { step, amount } = deposit;
   const decimals = wallet.decimals ?? (native ? NATIVE_DECIMALS : undefined);
   const explorerUrl = settings.explorer_url;
@@ -75,6 +77,7 @@ export function DepositPanel({ coin, contract, settings, deposit }: DepositPanel
       native={native}
       wallet={wallet}
       gameBalance={BigInt(user.coins[coin] ?? '0')}
+      minimum={minimum}
       explorerUrl={explorerUrl}
       deposit={deposit}
     />
