@@ -1,6 +1,7 @@
 import type { ActivityCategory } from '@yuanlong/shared/activities';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { useCollectSeen } from '../api/collect-messages.ts';
 import { useActivities } from '../api/get-activities.ts';
 import { ActivityRow, ROW_COLUMNS } from './activity-row.tsx';
 import { FeedEmpty, FeedError, FeedSkeleton } from './feed-states.tsx';
@@ -29,6 +30,8 @@ export function ActivityFeed({ category }: { category: ActivityCategory | undefi
   const { t } = useTranslation();
   const feed = useActivities(category);
   const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
+  // Seen here is read: the messages up to the newest entry shown are collected.
+  useCollectSeen(items.length ? Math.max(...items.map((entry) => entry.id)) : undefined);
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError && !items.length) {
     return <FeedError onRetry={() => void feed.refetch()} pending={feed.isFetching} />;

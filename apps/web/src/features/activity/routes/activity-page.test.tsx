@@ -46,13 +46,18 @@ const SALE = entry(9, {
 /** Pages the fake server answers, by the `cursor` asked for ('' for the first). */
 let pages: Record<string, { items: Activity[]; next_cursor: string | null }> = {};
 let failing = false;
-const fetchMock = vi.fn(async (url: string) => {
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url.includes('/api/message/collect')) {
+    return new Response(JSON.stringify({ code: 200, msg: 'ok', data: { unread: 0, read_up_to: 9 } }));
+  }
   const query = new URL(url, 'http://x').searchParams;
   const page = pages[query.get('cursor') ?? ''];
   if (failing || !page) return new Response(JSON.stringify({ code: 500, msg: 'Boom', data: null }));
   return new Response(JSON.stringify({ code: 200, msg: 'ok', data: page }));
 });
-const calls = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://x'));
+const allCalls = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://x'));
+/** The feed's reads (the collection of read messages aside). */
+const calls = () => allCalls().filter((url) => url.pathname !== '/api/message/collect');
 
 beforeEach(async () => {
   pages = {};
@@ -95,8 +100,18 @@ describe('activity page', () => {
     // Names follow the interface language without asking the server again.
     await act(() => setLocale('tw'));
     expect(within(row).getByText('市場售出')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls()).toHaveLength(1);
     await act(() => setLocale('en'));
+  });
+
+  it('marks the activity read once seen: collects the messages up to the newest entry shown', async () => {
+    pages[''] = { items: [SALE, entry(4)], next_cursor: null };
+    renderAt('/activity', routes);
+    await entries();
+    await waitFor(() => expect(allCalls().some((url) => url.pathname === '/api/message/collect')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url.includes('/api/message/collect'))!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ up_to_id: 9 });
   });
 
   it('loads the next page with the cursor', async () => {
