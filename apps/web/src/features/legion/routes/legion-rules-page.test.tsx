@@ -12,9 +12,25 @@ afterEach(() => setLocale('tw'));
 
 describe('legion rules page', () => {
   it.each([
+    ['tw', '只計算已啟用的直推', '騎士同時是勇士'],
+    ['en', 'Only activated invitees count', 'a Cavalier is also a Warrior'],
+    ['in', 'Hanya undangan yang sudah aktif', 'Ksatria juga seorang Pendekar'],
+  ] as const)(
+    'says in %s why invitees must be activated and the level below held',
+    async (locale, activated, ladder) => {
+      await setLocale(locale);
+      renderAt('/legion/rules', routes);
+      expect((await screen.findByText(new RegExp(activated))).tagName).toBe('LI');
+      expect(screen.getByText(new RegExp(ladder)).textContent).toContain(
+        String(LEGION_RULES.warriorBossLevel),
+      );
+    },
+  );
+
+  it.each([
     ['tw', '勇士', '領主（Boss）挑戰第 30 關', '每 7 天'],
     ['en', 'Warrior', 'boss) challenge level 30', 'once every 7 days'],
-    ['in', 'Pendekar', 'level tantangan lord (boss) 30', 'sekali setiap 7 hari'],
+    ['in', 'Pendekar', 'tingkat tantangan lord (boss) 30', 'sekali setiap 7 hari'],
   ] as const)('shows the figures of LEGION_RULES in %s', async (locale, warrior, need, claim) => {
     await setLocale(locale);
     renderAt('/legion/rules', routes);

@@ -42,6 +42,12 @@ export function LegionRulesPage() {
             </tbody>
           </table>
         </Section>
+        <Section title={t('legion.rules.whyTitle')}>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-parchment">
+            <li>{t('legion.rules.whyActivated')}</li>
+            <li>{t('legion.rules.whyLadder', { boss: r.warriorBossLevel })}</li>
+          </ul>
+        </Section>
         <Section title={t('legion.rules.pointsTitle')}>
           <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-parchment">
             <li>{t('legion.rules.types')}</li>

@@ -81,6 +81,8 @@ describe('WithdrawForm', () => {
     expect(termValue('Minimum withdrawal')).toBe('10 MDS');
     expect(termValue('To your wallet')).toBe(ADDRESS);
     screen.getByText(/^One withdrawal per 24 hours\./);
+    // Coins are not held back while the game is online (assets are): the terms say why.
+    screen.getByText(/^Coins can be withdrawn while you are in the game: the amount is frozen at once/);
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(amountField().value).toBe('1000');
   });

@@ -66,6 +66,7 @@ export function WithdrawTerms({
           {t('withdraw.rules')}
         </p>
       )}
+      <p className="text-xs leading-relaxed text-mist">{t('withdraw.whileOnline')}</p>
     </div>
   );
 }
