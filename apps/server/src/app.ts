@@ -196,8 +196,9 @@ export async function buildApp({
     openStreams: () => openStreams.size,
   });
   if (config.metricsToken) await app.register(metricsRoute(metrics, config.metricsToken));
-  if (mail.devMailbox) await app.register(devMailRoutes(db));
-  if (isGameSimulator(ctx.game)) {
+  // Development routes exist on the local dev chain only, whatever else is configured.
+  if (config.devFeatures && mail.devMailbox) await app.register(devMailRoutes(db));
+  if (config.devFeatures && isGameSimulator(ctx.game)) {
     await app.register(devGameRoutes(ctx, ctx.game));
     await app.register(devGameLoginRoutes(ctx));
     await app.register(gameOutboxRoutes(ctx));

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SALE_FEE_BPS: '5001' })).toThrow(/SALE_FEE_BPS/);
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+    // Off the local dev chain demo data is off unless asked for, and asking is refused (config-safety.test.ts).
   });
 
   it('believes X-Forwarded-For only from loopback and private proxies by default', () => {

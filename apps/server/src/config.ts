@@ -2,6 +2,7 @@ import path from 'node:path';
 import { COINS, type Coin, parseUnits } from '@yuanlong/shared/coins';
 import { z } from 'zod';
 import { chainPreset } from './chain/presets.ts';
+import { LOCAL_CHAIN_ID, unsafeSettings } from './config-safety.ts';
 
 const privateKey = z
   .string()
@@ -66,7 +67,10 @@ export const configSchema = z.object({
   IP_LIMITS_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SALE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   MARKET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  DEMO_DATA: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['true', 'false']).optional(),
+  ),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   SIGNER_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
   PAYOUT_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
@@ -152,7 +156,15 @@ export interface Config {
   saleFeeBps: number;
   /** How long a market list page is reused (0: never); local writes invalidate at once. */
   marketCacheMs: number;
-  /** Seed the demo catalogue, owners and demo wallets on a start with an empty catalogue. */
+  /**
+   * The local dev chain (CHAIN_ID 31337): the only place for development features (demo data,
+   * the development mailbox, the game simulator's development routes, `/dev/*`).
+   */
+  devFeatures: boolean;
+  /**
+   * Seed the demo catalogue, owners and demo wallets on a start with an empty catalogue.
+   * Unset: on the local dev chain only; refused elsewhere.
+   */
   demoData: boolean;
   /** Apply the migrations at start (one instance); with several, run `npm run db:migrate` once instead. */
   migrateOnStart: boolean;
@@ -197,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  const unsafe = unsafeSettings(
+    { chainId: c.CHAIN_ID, demoData: c.DEMO_DATA, smtpUrl: c.SMTP_URL, gameApiUrl: c.GAME_API_URL },
+    env,
+  );
+  if (unsafe.length > 0) {
+    throw new Error(`Refused configuration (docs/rules/safe-defaults.md): ${unsafe.join('; ')}`);
+  }
+  const devFeatures = c.CHAIN_ID === LOCAL_CHAIN_ID;
   return {
     port: c.PORT,
     host: c.HOST,
@@ -215,7 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipLimitsMultiplier: c.IP_LIMITS_MULTIPLIER,
     saleFeeBps: c.SALE_FEE_BPS,
     marketCacheMs: c.MARKET_CACHE_MS,
-    demoData: c.DEMO_DATA === 'true',
+    devFeatures,
+    demoData: c.DEMO_DATA === undefined ? devFeatures : c.DEMO_DATA === 'true',
     migrateOnStart: c.MIGRATE_ON_START === 'true',
     signerPrivateKey: c.SIGNER_PRIVATE_KEY as `0x${string}` | undefined,
     payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,

@@ -5,6 +5,7 @@ import { createChainWatcher, createClaimExpiryWorker, createPayoutWorker } from 
 import type { ChainWatcher } from './chain/watcher.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { refuseDevAccounts } from './db/demo/dev-accounts-guard.ts';
 import { seedDemoData } from './db/demo/seed-demo.ts';
 import { pruneExpired } from './db/prune.ts';
 import { seedDefaults } from './db/seed.ts';
@@ -12,6 +13,7 @@ import { systemClock } from './lib/clock.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { startMetricsServer } from './metrics/routes.ts';
 import { startOfferExpiry } from './modules/offers/expiry.ts';
+import { startSummary } from './start-summary.ts';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
@@ -23,9 +25,14 @@ async function main() {
     await database.migrate();
     await seedDefaults(database.db);
   }
+  await refuseDevAccounts(database.db, config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
   const mail = createMailService(config, database.db, systemClock);
   const chain = createChainRuntime(config);
+  console.log(startSummary(config, chain, { database: database.kind, demoSeeded: seeded }));
   let watcher: ChainWatcher | undefined;
   const app = await buildApp({ config, database, mail, chain, watcherStatus: () => watcher?.status() });
   await mail.start(app.log);

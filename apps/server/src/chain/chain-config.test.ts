@@ -7,6 +7,9 @@ import { lockKey } from './leader.ts';
 import { createChainRuntime } from './runtime.ts';
 
 const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+/** What a start off the local dev chain must name (config-safety.ts). */
+const LIVE = { SMTP_URL: 'smtps://smtp.example.com', GAME_API_URL: 'https://game.example' };
+
 const deployment = {
   chainId: 31337,
   deployedAtBlock: 1,
@@ -39,12 +42,13 @@ describe('chain configuration', () => {
   });
 
   it('uses the BSC presets: 15 confirmations, explorer, a public RPC for the browser', () => {
-    const main = loadConfig({ CHAIN_ID: '56', CHAIN_RPC_URL: 'https://private.example/key' });
+    const main = loadConfig({ ...LIVE, CHAIN_ID: '56', CHAIN_RPC_URL: 'https://private.example/key' });
     expect(main.chainConfirmations).toBe(15);
     expect(main.chainExplorerUrl).toBe('https://bscscan.com');
     expect(main.chainName).toBe('BNB Smart Chain');
     expect(main.chainPublicRpcUrl).toBe('https://bsc-dataseed.bnbchain.org');
     const test = loadConfig({
+      ...LIVE,
       CHAIN_ID: '97',
       CHAIN_CONFIRMATIONS: '5',
       CHAIN_PUBLIC_RPC_URL: 'https://rpc.example',
@@ -64,7 +68,7 @@ describe('chain configuration', () => {
 
 describe('chain settings for the web', () => {
   it('names the chain without contracts when no deployment is configured', () => {
-    const config = loadConfig({ CHAIN_ID: '97' });
+    const config = loadConfig({ ...LIVE, CHAIN_ID: '97' });
     expect(chainSettings(createChainRuntime(config))).toEqual({
       chain_id: 97,
       name: 'BNB Smart Chain Testnet',
