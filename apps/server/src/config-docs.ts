@@ -61,7 +61,9 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning: 'how long a market list page is served from memory; any market write clears it',
   },
   DEMO_DATA: {
-    meaning: 'seed the demo catalogue and demo wallets on first start (an empty catalogue)',
+    default: '`true` on chain `31337`, else `false`',
+    meaning:
+      'seed the demo catalogue and demo wallets on first start (an empty catalogue); `true` on another chain is refused (`docs/rules/safe-defaults.md`)',
   },
   SIGNER_PRIVATE_KEY: {
     default: '`npm start`: anvil key 1',
@@ -93,7 +95,7 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
   },
   GAME_API_URL: {
     meaning:
-      "the game operator's API (`docs/game-api.md`): roles' online state and boss level; without it the in-process game simulator runs, with its controls at `/api/dev/game/*`",
+      "the game operator's API (`docs/game-api.md`): roles' online state and boss level; without it the in-process game simulator runs, with its controls at `/api/dev/game/*`; required off the local chain (`docs/rules/safe-defaults.md`)",
   },
   GAME_API_TOKEN: {
     meaning: 'bearer token sent to `GAME_API_URL`',
@@ -117,7 +119,7 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
   },
   SMTP_URL: {
     meaning:
-      'SMTP server for e-mail codes and notification mails, e.g. `smtps://user:pass@smtp.example.com:465`; without it the development mailbox is used',
+      'SMTP server for e-mail codes and notification mails, e.g. `smtps://user:pass@smtp.example.com:465`; without it the development mailbox is used; required off the local chain (`docs/rules/safe-defaults.md`)',
   },
   MAIL_FROM: {
     meaning: "sender address of the product's mails",
