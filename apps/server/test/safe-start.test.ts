@@ -130,7 +130,8 @@ describe('a start off the local dev chain', () => {
 
   it.each(databaseKinds)(
     'with DEMO_DATA unset seeds nothing, serves no development route and prints its settings without a secret (%s)',
-    { timeout: 120_000 },
+    // Generous: a PGlite server's first start migrates in WebAssembly (2 min on a loaded machine).
+    { timeout: 300_000 },
     async (kind) => {
       const database = await databaseForChild(kind);
       try {
