@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameServers, users } from '../src/db/schema.ts';
+import { gameOutbox, gameServers, users } from '../src/db/schema.ts';
 import { databaseKinds } from './support/databases.ts';
 import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -53,6 +53,16 @@ describe.each(databaseKinds)('roles per game server on %s', (kind) => {
       [2, 'Azure'],
     ]);
     expect(Number.isNaN(Date.parse(roles[0].created_at))).toBe(false);
+
+    // The game hears of each role through the outbox, written with the role.
+    const userId = (await t.app.inject({ url: '/api/user/info', headers })).json().data.userid;
+    const commands = await t.database.db.select().from(gameOutbox).where(eq(gameOutbox.type, 'role.create'));
+    expect(
+      commands.filter((c) => 'role' in c.command && c.command.role.user_id === userId).map((c) => c.command),
+    ).toEqual([
+      { type: 'role.create', role: { user_id: userId, server_id: 2 }, name: 'Azure' },
+      { type: 'role.create', role: { user_id: userId, server_id: 1 }, name: 'Jade' },
+    ]);
   });
 
   it.each([

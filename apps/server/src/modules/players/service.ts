@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameServers, players, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueGameCommand } from '../../game/outbox.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { isUniqueViolation, loadUser } from '../account/users.ts';
 
@@ -64,6 +65,11 @@ export async function createPlayer(
         .insert(players)
         .values({ userId, serverId, name })
         .returning({ createdAt: players.createdAt });
+      await enqueueGameCommand(tx, {
+        type: 'role.create',
+        role: { user_id: userId, server_id: serverId },
+        name,
+      });
       const [updated] = await tx
         .update(users)
         .set({ currentServerId: serverId })
