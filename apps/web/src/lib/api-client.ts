@@ -145,3 +145,32 @@ export async function apiGet<T>(
 export function apiPost<T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}): Promise<T> {
   return apiRequest(path, { ...options, method: 'POST' });
 }
+
+/**
+ * Downloads a file the API answers (e.g. a CSV), with the session's headers, as `filename`. A
+ * refusal is an envelope like any call's: its message is shown and the promise rejects.
+ */
+export async function apiDownload(path: string, filename: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: requestHeaders(false),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    return fail(NO_RESPONSE_CODE, i18n.t('error.server'));
+  }
+  if (!response.ok) {
+    const envelope = await readEnvelope(response).catch(() => null);
+    return fail(envelope?.code ?? response.status, envelope?.msg || i18n.t('error.generic'), response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,4 +1,5 @@
 import { activitiesQuery, activityPageSchema } from '@yuanlong/shared/activities';
+import { ACTIVITY_EXPORT_PATH, activityExportQuery } from '@yuanlong/shared/activity-export';
 import { envelopeOf } from '@yuanlong/shared/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { bearerToken, requireUser } from '../../http/auth.ts';
 import { okJsonBytes, sendJsonBytes } from '../../http/envelope.ts';
 import { hashToken } from '../auth/session-service.ts';
+import { activityCsv } from './export.ts';
 import { feedCursorId, feedOfSession } from './feed.ts';
 
 /** The signed-in user's activity feed. */
@@ -46,6 +48,27 @@ export function activityRoutes(ctx: ServiceContext) {
         if (page.userId === undefined) throw new AppError('unauthorized');
         request.user = { userId: page.userId, tokenHash };
         return sendJsonBytes(reply, okJsonBytes(request, page.json));
+      },
+    );
+    r.get(
+      ACTIVITY_EXPORT_PATH,
+      {
+        schema: {
+          tags: ['activity'],
+          security: [{ bearer: [] }],
+          summary: 'My activity entries as a CSV file (text/csv, newest first, amounts exact)',
+          querystring: activityExportQuery,
+        },
+        preHandler: signedIn,
+      },
+      async (request, reply) => {
+        const { userId } = request.user!;
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="yuanlong-activity-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(activityCsv(ctx, userId, { category: request.query.category, locale: request.locale }));
       },
     );
   };
