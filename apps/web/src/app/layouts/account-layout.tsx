@@ -8,6 +8,7 @@ const SECTIONS = [
   { name: 'legion', to: '/legion', label: 'account.nav.legion' },
   { name: 'invite', to: '/shares', label: 'account.nav.invite' },
   { name: 'gameLogin', to: '/gameLogin', label: 'account.nav.gameLogin' },
+  { name: 'dragong', to: '/dragong', label: 'page.dragong.title' },
   { name: 'setting', to: '/setting', label: 'account.nav.setting' },
 ] as const;
 

@@ -15,6 +15,7 @@ const ACCOUNT_LINKS = [
   { name: 'activity', to: '/activity', label: 'drawer.activity' },
   { name: 'invite', to: '/shares', label: 'drawer.invite' },
   { name: 'gameLogin', to: '/gameLogin', label: 'drawer.gameLogin' },
+  { name: 'dragong', to: '/dragong', label: 'page.dragong.title' },
   { name: 'setting', to: '/setting', label: 'drawer.setting' },
 ] as const;
 
