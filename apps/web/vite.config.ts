@@ -5,7 +5,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
-import { reactOnPreact } from './build/react-on-preact.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 // The API server's port; the dev and preview servers forward /api there (same origin for the app).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -13,8 +13,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  // Built for Preact, developed on React (fast refresh): see build/react-on-preact.ts.
-  resolve: command === 'build' ? { alias: reactOnPreact } : {},
+  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   plugins: [react(), tailwindcss(), inlineCss(), pagePreloadsPlugin(), compileHints(), precompress()],
   server: { proxy },
   preview: { proxy },
@@ -34,7 +33,7 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /preload-helper/, priority: 10 },
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             // zod's configuration goes with zod, so it runs before any chunk builds a schema (see
             // src/lib/zod-without-eval.ts); the shared lazySchema too (no request of its own).
