@@ -65,6 +65,21 @@ describe.each(databaseKinds)('roles per game server on %s', (kind) => {
     ]);
   });
 
+  it('refuses a role name with invisible or direction characters, and takes the NFKC form', async () => {
+    const { headers } = await signedInUser(t.database);
+    for (const name of ['Az\u200Bure', '\u202Eeruza', 'Hero\u0007']) {
+      const res = await create(headers, 3, { name });
+      expect(res.json()).toEqual({
+        code: 400,
+        msg: 'A name cannot contain control, invisible or text-direction characters',
+        data: null,
+      });
+    }
+    expect((await list(headers)).data).toEqual([]);
+    const res = await create(headers, 3, { name: 'Ｎｆｋｃ９' });
+    expect(res.json().data.player).toMatchObject({ server_id: 3, name: 'Nfkc9' });
+  });
+
   it.each([
     ['EN-US', 'You already have a role on this server; one role per server.'],
     ['ZH-TW', '您在該伺服器已有角色，每個伺服器只能創建一個角色'],

@@ -37,6 +37,36 @@ describe.each(databaseKinds)('account settings and sessions on %s', (kind) => {
       );
     });
 
+    it.each([
+      ['EN-US', 'A name cannot contain control, invisible or text-direction characters'],
+      ['ZH-TW', '名稱不能包含控制字元、隱形字元或改變文字方向的字元'],
+      [
+        'IN-IN',
+        'Nama tidak boleh berisi karakter kontrol, karakter tak terlihat, atau karakter pengubah arah teks',
+      ],
+    ])(
+      'refuses direction overrides, zero-width and control characters, keeping the old name (%s)',
+      async (language, msg) => {
+        const { headers } = await signedInUser(t.database);
+        const before = (await t.app.inject({ url: '/api/user/info', headers })).json().data.nickname;
+        for (const nickname of ['abc\u202Egnp', 'Ad\u200Bmin', 'a\u2066b\u2069', 'He\u0000ro', '\u3164']) {
+          const res = await post('/api/user/nickname', headers, { nickname }, language);
+          expect(res.json(), JSON.stringify(nickname)).toEqual({ code: 400, msg, data: null });
+        }
+        expect((await t.app.inject({ url: '/api/user/info', headers })).json().data.nickname).toBe(before);
+      },
+    );
+
+    it('stores the NFKC form: fullwidth letters become plain, and length counts after it', async () => {
+      const { headers } = await signedInUser(t.database);
+      const res = await post('/api/user/nickname', headers, { nickname: 'Ａｄｍｉｎ' });
+      expect(res.json().data).toEqual({ nickname: 'Admin' });
+      expect((await t.app.inject({ url: '/api/user/info', headers })).json().data.nickname).toBe('Admin');
+      expect((await post('/api/user/nickname', headers, { nickname: '\uFDFA' })).json().msg).toBe(
+        'nickname length cannot exceed 10',
+      );
+    });
+
     it('needs a session', async () => {
       expect((await post('/api/user/nickname', {}, { nickname: 'x' })).statusCode).toBe(401);
     });

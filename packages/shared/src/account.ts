@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaTokenSchema } from './captcha.ts';
+import { displayNameSchema } from './display-text.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN, passwordLength } from './passwords.ts';
 
@@ -49,15 +50,9 @@ export const currentPasswordSchema = lazySchema(() =>
   z.string({ error: 'passwordRequired' }).min(1).max(256),
 );
 
-/** A nickname: 1 to 10 characters after trimming. */
+/** A nickname: 1 to 10 characters after NFKC and trimming, none invisible or direction-changing. */
 export const nicknameSchema = lazySchema(() =>
-  z
-    .string({ error: 'nicknameRequired' })
-    .trim()
-    .min(1, { error: 'nicknameRequired' })
-    .refine((n) => [...n].length <= NICKNAME_MAX, { error: 'nicknameTooLong' })
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    .refine((n) => !/[\u0000-\u001f\u007f]/.test(n), { error: 'nicknameRequired' }),
+  displayNameSchema({ max: NICKNAME_MAX, required: 'nicknameRequired', tooLong: 'nicknameTooLong' }),
 );
 
 const repeatMatches = <T extends { repeat_password: string }>(field: keyof T) => ({

@@ -120,6 +120,11 @@ export const ACCOUNT_MESSAGES = {
     en: 'This e-mail is already bound to another account',
     in: 'Email ini sudah terikat ke akun lain',
   },
+  nameCharacters: {
+    tw: '名稱不能包含控制字元、隱形字元或改變文字方向的字元',
+    en: 'A name cannot contain control, invisible or text-direction characters',
+    in: 'Nama tidak boleh berisi karakter kontrol, karakter tak terlihat, atau karakter pengubah arah teks',
+  },
   nicknameRequired: {
     tw: '請輸入暱稱',
     en: 'Please enter a nickname',

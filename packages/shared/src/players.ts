@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-text.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /*
@@ -8,15 +9,9 @@ import { lazySchema } from './lazy-schema.ts';
 
 export const ROLE_NAME_MAX = 12;
 
-/** A role name: 1 to 12 characters after trimming, no control characters. */
+/** A role name: 1 to 12 characters after NFKC and trimming, none invisible or direction-changing. */
 export const roleNameSchema = lazySchema(() =>
-  z
-    .string({ error: 'roleNameRequired' })
-    .trim()
-    .min(1, { error: 'roleNameRequired' })
-    .refine((n) => [...n].length <= ROLE_NAME_MAX, { error: 'roleNameTooLong' })
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    .refine((n) => !/[\u0000-\u001f\u007f]/.test(n), { error: 'roleNameRequired' }),
+  displayNameSchema({ max: ROLE_NAME_MAX, required: 'roleNameRequired', tooLong: 'roleNameTooLong' }),
 );
 
 /** The path of POST /api/user/create_player/{server_id}. */

@@ -21,6 +21,15 @@ describe('check', () => {
     expect(check(nicknameSchema, '🐉'.repeat(11), 'nicknameRequired')).toBe('nicknameTooLong');
   });
 
+  it('refuses what the server refuses: direction overrides, zero-width and control characters', () => {
+    for (const spoof of ['abc\u202Egnp', 'Ad\u200Bmin', 'a\u2067b', 'He\u001Fro']) {
+      expect(check(nicknameSchema, spoof, 'nicknameRequired')).toBe('nameCharacters');
+    }
+    // Length after NFKC: one character that spells out in 18.
+    expect(check(nicknameSchema, '\uFDFA', 'nicknameRequired')).toBe('nicknameTooLong');
+    expect(check(nicknameSchema, 'ＡＢＣＤＥＦＧＨＩＪ', 'nicknameRequired')).toBeUndefined();
+  });
+
   it('uses the fallback when the schema message is not a shared key', () => {
     const schema = { safeParse: () => ({ success: false, error: { issues: [{ message: 'Too small' }] } }) };
     expect(check(schema, '', 'passwordRequired')).toBe('passwordRequired');
