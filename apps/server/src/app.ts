@@ -132,7 +132,7 @@ export async function buildApp({
   const ctx: ServiceContext = {
     db,
     query: database.query,
-    bytes: database.bytes,
+    textRows: database.textRows,
     clock,
     throttle: createThrottle(db, resolvedLimits, clock),
     outbox: mail.outbox,

@@ -1,6 +1,6 @@
 import type { Coin } from '@yuanlong/shared/coins';
 import type { ChainRuntime } from './chain/runtime.ts';
-import type { BytesQuery, Db, RawQuery } from './db/client.ts';
+import type { Db, RawQuery, TextRowsQuery } from './db/client.ts';
 import type { GameGateway } from './game/gateway.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Throttle } from './lib/throttle.ts';
@@ -13,8 +13,8 @@ export interface ServiceContext {
   db: Db;
   /** The same database without the query builder (hot paths). */
   query: RawQuery;
-  /** Queries answered as raw UTF-8 bytes (JSON PostgreSQL built, sent on as it is). */
-  bytes: BytesQuery;
+  /** Prepared queries answered as text rows (JSON PostgreSQL built, sent on as it is). */
+  textRows: TextRowsQuery;
   clock: Clock;
   throttle: Throttle;
   outbox: MailOutbox;

@@ -8,9 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type BytesQuery, bytesPool } from './bytes-pool.ts';
 import { type ListenHandlers, listenPostgres } from './listen.ts';
 import * as schema from './schema.ts';
+import { statementName } from './statement-names.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,13 +25,19 @@ export type RawQuery = <T = Record<string, unknown>>(
   name?: string,
 ) => Promise<T[]>;
 
-export type { BytesQuery } from './bytes-pool.ts';
+/**
+ * SQL whose columns are text (e.g. JSON PostgreSQL built), answered as rows of each field's text
+ * as PostgreSQL sent it (null for SQL null): for answers sent on as they are, never parsed. Run
+ * as a prepared statement (named after its text, statement-names.ts): PostgreSQL plans it once
+ * per connection and reuses the plan.
+ */
+export type TextRowsQuery = (text: string, values: unknown[]) => Promise<(string | null)[][]>;
 
 /** A database connection: PGlite in a folder, or a PostgreSQL pool. */
 export interface Database {
   db: Db;
   query: RawQuery;
-  bytes: BytesQuery;
+  textRows: TextRowsQuery;
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
@@ -59,9 +65,9 @@ async function openPglite(folder: string): Promise<Database> {
   return {
     db,
     query: async <T>(text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
-    bytes: async (text, values) => {
+    textRows: async (text, values) => {
       const { rows } = await client.query<unknown[]>(text, values, { rowMode: 'array' });
-      return rows.map((row) => row.map((v) => (v === null ? null : Buffer.from(String(v)))));
+      return rows.map((row) => row.map((v) => (v === null ? null : String(v))));
     },
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -79,12 +85,59 @@ async function openPglite(folder: string): Promise<Database> {
 }
 
 /** Connections of the pool that answers the hot list pages (see openPostgres). */
-const HOT_PAGE_CONNECTIONS = 3;
+const HOT_PAGE_CONNECTIONS = 4;
+
+/**
+ * Every field as the text PostgreSQL sent (pg's parsers would turn json into objects, numbers
+ * into numbers): the hot pages' JSON goes on as it came.
+ */
+const TEXT_AS_SENT: pg.CustomTypesConfig = { getTypeParser: () => (text: string) => text };
+
+/**
+ * A prepared statement keeps one generic plan. Left to itself PostgreSQL plans a statement again at
+ * every execution while its custom plans look cheaper than the generic one, as every cursor page's
+ * did (auction and activity pages: ~150 µs more of database CPU each). The hot pages' filters are
+ * literals in their text (they choose the index); their parameters are the time, the session, the
+ * deployment and the cursor's position.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 function openPostgres(url: string): Database {
   // A burst (e.g. 200 buyers of one listing at once) queues for the 20 connections; on a busy
   // machine a wait can pass 2 s, so a request gives up on a connection only after 10 s.
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
+  const pool = poolOf({ connectionString: url, max: 20 });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  // The hot list pages (Database.textRows) have a few connections of their own, each preparing
+  // each distinct text once and keeping one generic plan for it. Few on purpose: under load the
+  // queries queue for them and each PostgreSQL backend answers one after another instead of
+  // sleeping between them, and a busy page does not take the connections a purchase needs.
+  const hot = poolOf({ connectionString: url, max: HOT_PAGE_CONNECTIONS, options: GENERIC_PLANS });
+  return {
+    db,
+    query: (text, values, name) => corkedQuery(pool, { text, values, name }),
+    textRows: (text, values) =>
+      corkedQuery<(string | null)[]>(hot, {
+        name: statementName('page', text),
+        text,
+        values,
+        rowMode: 'array',
+        types: TEXT_AS_SENT,
+      }),
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => pingDb(db),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    close: async () => {
+      await hot.end();
+      await pool.end();
+    },
+  };
+}
+
+/** A pool whose connections' errors never end the process. */
+function poolOf(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 10_000, ...config });
   // An idle client's error (e.g. the database restarted) must not crash the process;
   // the next query gets a fresh connection and /api/ready reports the outage.
   pool.on('error', () => {});
@@ -92,29 +145,7 @@ function openPostgres(url: string): Database {
   // while it is out would be an uncaught 'error' event that ends the process. Its queries reject
   // on their own, and the pool drops it on release, so the event only needs to be handled.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  // Answers sent on as bytes (the market's pages) go through db/pg-wire.ts: it hands over each
-  // field's bytes undecoded and does nothing else, a fraction of a general driver's CPU per query.
-  // Its own few connections, each preparing each distinct text once (bytes-pool.ts). Few on
-  // purpose: under load each one carries several queries at once (pipelined, those of one
-  // event-loop turn written in one go), so the server makes fewer socket writes and
-  // each PostgreSQL backend answers several queries per wake-up instead of sleeping between them
-  // (bench:market without cache, 3 instead of 10: database ~225 → ~166 µs a request).
-  const fast = bytesPool(url, HOT_PAGE_CONNECTIONS);
-  return {
-    db,
-    query: (text, values, name) => corkedQuery(pool, { text, values, name }),
-    bytes: fast.bytes,
-    kind: 'postgres',
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: () => pingDb(db),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
-    close: async () => {
-      await fast.end();
-      await pool.end();
-    },
-  };
+  return pool;
 }
 
 /** The socket under a pg client (not in pg's types; present since pg 8). */
@@ -126,7 +157,7 @@ type WithStream = pg.PoolClient & { connection?: { stream?: { cork?(): void; unc
  * database up to four times per query. pg submits a query synchronously on an idle client, so
  * corking around the call gathers them.
  */
-async function corkedQuery<T>(pool: pg.Pool, query: pg.QueryConfig & { rowMode?: 'array' }): Promise<T[]> {
+async function corkedQuery<T>(pool: pg.Pool, query: pg.QueryConfig | pg.QueryArrayConfig): Promise<T[]> {
   const client = (await pool.connect()) as WithStream;
   const stream = client.connection?.stream;
   stream?.cork?.();

@@ -15,24 +15,20 @@ export function okJson(request: FastifyRequest, dataJson: string): string {
   return `{"code":${SUCCESS_CODE},"msg":${JSON.stringify(translate('ok', request.locale))},"data":${dataJson}}`;
 }
 
-const okHeads = new Map<string, Buffer>();
+const okHeads = new Map<string, string>();
 
 /**
- * okJson() as one buffer, around data given in parts of JSON (bytes as PostgreSQL sent them, or
- * text): for answers built by the database, sent with no decoding or re-encoding.
+ * okJson() as one buffer, around data that is JSON text already (built by the database, sent
+ * with no parse or re-serialization), encoded once: a page cache keeps the buffer.
  */
-export function okJsonBytes(request: FastifyRequest, dataParts: readonly (Buffer | string)[]): Buffer {
+export function okJsonBytes(request: FastifyRequest, dataJson: string): Buffer {
   let head = okHeads.get(request.locale);
-  if (!head) {
-    head = Buffer.from(okJson(request, '').slice(0, -1));
+  if (head === undefined) {
+    head = okJson(request, '').slice(0, -1);
     okHeads.set(request.locale, head);
   }
-  const parts = [head];
-  for (const part of dataParts) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
-  parts.push(CLOSE_BRACE);
-  return Buffer.concat(parts);
+  return Buffer.from(`${head}${dataJson}}`);
 }
-const CLOSE_BRACE = Buffer.from('}');
 
 /** Sends an answer that is JSON bytes already (okJsonBytes), as JSON. */
 export function sendJsonBytes(reply: FastifyReply, body: Buffer) {
@@ -87,16 +83,7 @@ export function sendFrameworkError(_error: unknown, request: FastifyRequest, rep
 
 /** SQLSTATEs of a connection lost or refused (class 08) and of a server shutting down or starting (57P0x). */
 const UNREACHABLE_STATES = /^(08\d\d\d|57P0[1-3])$/;
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  // db/pg-wire.ts (Database.bytes): a connection lost or not made in time.
-  'CONNECTION_CLOSED',
-  'CONNECT_TIMEOUT',
-]);
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 const UNREACHABLE_TEXT =
   /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, type ActivityCategory, activityCodesOf } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
-import { bytesPageOf, pageJsonParts } from '../../db/bytes-page.ts';
-import type { BytesQuery } from '../../db/client.ts';
+import type { TextRowsQuery } from '../../db/client.ts';
+import { jsonPageOf, pageJson } from '../../db/json-page.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 const TAG = 'act';
@@ -30,18 +30,18 @@ const itemSql = (locale: Locale) =>
 export interface FeedPage {
   /** The session's user; undefined when the token names no live session (nothing else is read). */
   userId: number | undefined;
-  /** The JSON of an ActivityPage, in parts to send as they are (the items as PostgreSQL's bytes). */
-  json: (Buffer | string)[];
+  /** The JSON of an ActivityPage (the items as PostgreSQL's text). */
+  json: string;
 }
 
 /**
  * The feed of the user whose live session has the token hash, newest first, optionally of one
  * category, in ONE statement: the session lookup (revoked or expired ones are not live) and the
- * page's rows (each entry's item JSON), read as UTF-8 bytes and joined here (db/bytes-page.ts).
+ * page's rows (each entry's item JSON), read as text and joined here (db/json-page.ts).
  * `cursorId` is the decoded cursor.
  */
 export async function feedOfSession(
-  bytes: BytesQuery,
+  textRows: TextRowsQuery,
   tokenHash: string,
   now: Date,
   q: { cursorId?: number; size: number; category?: ActivityCategory },
@@ -59,14 +59,14 @@ export async function feedOfSession(
   const text = `select p.item, p.key, s.user_id::text
 from (select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2) s
 left join lateral (${page}) p on true order by p.id desc`;
-  const rows = await bytes(text, values, true);
-  if (rows.length === 0) return { userId: undefined, json: [] };
-  const userId = Number(rows[0]![2]!.toString());
+  const rows = await textRows(text, values);
+  if (rows.length === 0) return { userId: undefined, json: '' };
+  const userId = Number(rows[0]![2]);
   // A live session answers one row at least: its entries', or one of nulls when it has none.
   const entries = rows[0]![0] === null ? [] : rows;
-  const read = bytesPageOf(entries, q.size);
+  const read = jsonPageOf(entries, q.size);
   const next = read.last ? encodeCursor({ tag: TAG, id: Number(read.last[0]) }) : null;
-  return { userId, json: pageJsonParts(read.items, next) };
+  return { userId, json: pageJson(read.items, next) };
 }
 
 /** The id a feed cursor continues after (throws the 400 of a malformed cursor). */

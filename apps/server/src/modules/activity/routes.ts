@@ -28,8 +28,8 @@ export function activityRoutes(ctx: ServiceContext) {
         },
       },
       // The session is checked by the feed's own statement (one round trip, feed.ts), as
-      // requireUser would: 401 without a live session. The answer is the JSON bytes PostgreSQL
-      // joined; the response schema documents it, and the feed's tests check answers against it.
+      // requireUser would: 401 without a live session. The answer is the JSON PostgreSQL
+      // built; the response schema documents it, and the feed's tests check answers against it.
       async (request, reply) => {
         const token = bearerToken(request);
         if (!token) throw new AppError('unauthorized');
@@ -44,7 +44,7 @@ export function activityRoutes(ctx: ServiceContext) {
         }
         const tokenHash = hashToken(token);
         const q = { ...request.query, cursorId };
-        const page = await feedOfSession(ctx.bytes, tokenHash, new Date(), q, request.locale);
+        const page = await feedOfSession(ctx.textRows, tokenHash, new Date(), q, request.locale);
         if (page.userId === undefined) throw new AppError('unauthorized');
         request.user = { userId: page.userId, tokenHash };
         return sendJsonBytes(reply, okJsonBytes(request, page.json));

@@ -9,7 +9,7 @@ import { type Facets, facetBits, isCombinedToken, queryTokens } from '../market/
  * Filters are literals (validated enums and integers: they decide which partial index fits, so the
  * planner must see them); the time, the deployment and the cursor's position are parameters. A
  * page's rows are each auction's item JSON alone (stored with the row, migration 0024), read as
- * bytes and joined in the server (db/bytes-page.ts); the cursor's keys are read from the last item.
+ * text and joined in the server (db/json-page.ts); the cursor's keys are read from the last item.
  */
 
 /** The coin a list is limited to: the one asked for, or MDS when prices are compared. */
@@ -93,7 +93,7 @@ export function auctionPageSql(q: AuctionListQuery, now: Date, chainId: number, 
   const order = ORDER[q.sort];
   const rows = rowsSql(where.join(' and '), `order by ${order} limit ${q.size + 1}`, filters.length > 0);
   const text = `select ${ITEM} from (${rows}) page order by ${order}`;
-  return { prepare: true, text, values };
+  return { text, values };
 }
 
 const COLUMNS = 'item_head, item_tail, state, locks_at, auction_id, price';
@@ -116,8 +116,7 @@ function rowsSql(where: string, orderLimit: string, filtersAssets: boolean): str
  * PostgreSQL, fewer fields for the driver). A quote inside a string is escaped, so `"price":"`
  * and `"locks_at":"` are the item's own keys; `id` is its first.
  */
-export function auctionCursor(q: AuctionListQuery, lastItem: Buffer): string {
-  const text = lastItem.toString('utf8');
+export function auctionCursor(q: AuctionListQuery, text: string): string {
   const id = keyOf(text, /^\{"id":(\d+),/);
   let value: string | undefined;
   if (q.sort === 'locks_at') value = String(Date.parse(keyOf(text, /"locks_at":"([^"]+)"/)));

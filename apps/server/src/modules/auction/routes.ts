@@ -29,10 +29,10 @@ export function auctionRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(auctionPageSchema) },
         },
       },
-      // Answered as the JSON bytes PostgreSQL joined (list-query.ts); the response schema documents
+      // Answered as the JSON PostgreSQL built (list-query.ts); the response schema documents
       // it, and the auction tests check answers against it.
       async (request, reply) => {
-        const page = await listAuctionsJson(ctx.bytes, ctx.chain, ctx.clock(), request.query);
+        const page = await listAuctionsJson(ctx.textRows, ctx.chain, ctx.clock(), request.query);
         return sendJsonBytes(reply, okJsonBytes(request, page));
       },
     );

@@ -10,8 +10,8 @@ import {
 import type { Coin } from '@yuanlong/shared/coins';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainRuntime } from '../../chain/runtime.ts';
-import { pageJsonParts, readBytesPage } from '../../db/bytes-page.ts';
-import type { BytesQuery, Db } from '../../db/client.ts';
+import type { Db, TextRowsQuery } from '../../db/client.ts';
+import { pageJson, readJsonPage } from '../../db/json-page.ts';
 import { assets, auctionBids, auctionReports, auctions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auctionCursor, auctionPageSql } from './list-query.ts';
@@ -72,23 +72,23 @@ function toAuction(row: AuctionRow, now: Date, asset: AssetSummary | null = null
 }
 
 /**
- * One page of auctions as the JSON of an AuctionPage, in parts to send as they are. Without a
+ * One page of auctions as the JSON of an AuctionPage, sent as it is. Without a
  * state: the open and the locked ones. Sorts and filters: see list-query.ts; keyset pages (the
- * cursor holds the last row's position). The items are the rows' stored JSON, sent as the UTF-8
- * bytes PostgreSQL sent: never decoded, parsed or serialized here.
+ * cursor holds the last row's position). The items are the rows' stored JSON, sent as the text
+ * PostgreSQL sent: never parsed or serialized here.
  */
 export async function listAuctionsJson(
-  query: BytesQuery,
+  query: TextRowsQuery,
   chain: ChainRuntime,
   now: Date,
   q: AuctionListQuery,
-): Promise<(Buffer | string)[]> {
+): Promise<string> {
   const contract = chain.contracts?.contracts.nft111.toLowerCase();
-  if (!contract) return pageJsonParts([], null);
+  if (!contract) return pageJson([], null);
   const page = auctionPageSql(q, now, chain.chainId, contract);
-  const read = await readBytesPage(query, page, q.size);
+  const read = await readJsonPage(query, page, q.size);
   const next = read.last ? auctionCursor(q, read.items[read.items.length - 1]!) : null;
-  return pageJsonParts(read.items, next);
+  return pageJson(read.items, next);
 }
 
 /** How many of an account's auctions are listed (selling, holding, bid on): the newest ones. */

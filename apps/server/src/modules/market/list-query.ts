@@ -9,7 +9,7 @@ import { facetBits, isCombinedToken, queryTokens } from './facets.ts';
  * builder and runs as a prepared statement. Filters are literals (validated codes, a coin of
  * the enum, digit-only prices): they decide which partial index fits, so the planner must see
  * them (a generic plan would guess). Only the cursor's position is a parameter. The cards come
- * as bytes (db/bytes-page.ts), which the route sends as they come.
+ * as text (db/json-page.ts), which the route sends as they come.
  */
 
 /** The coin a query is limited to: the one asked for, or the default when prices are compared. */
@@ -33,12 +33,8 @@ const ORDER = {
 export interface PageSql {
   /** `size + 1` rows (one more, to know whether another page follows) of the card alone (the cursor's keys are read from the last card). */
   text: string;
+  /** Run prepared (Database.textRows), free price bounds too: a statement per pair of bounds, its pages sharing it. */
   values: unknown[];
-  /**
-   * Prepared once per connection, free price bounds too (a statement per pair of bounds, its
-   * pages sharing it; the connection keeps a bounded number, db/pg-wire.ts).
-   */
-  prepare: boolean;
 }
 
 /**
@@ -68,7 +64,7 @@ export function marketPageSql(q: MarketListQuery): PageSql {
     text = pageText(q);
     PAGE_TEXTS.set(key, text);
   }
-  return { text, values, prepare: true };
+  return { text, values };
 }
 
 /** The text of each filter set's page (made once: it is the same for every page of a filter set). */

@@ -10,6 +10,6 @@ describe('cardKeys', () => {
       price: '1344130000000000000000',
       coin: 'MDS',
     });
-    expect(cardKeys(Buffer.from(card))).toEqual({ listingId: 42, price: 1344130000000000000000n });
+    expect(cardKeys(card)).toEqual({ listingId: 42, price: 1344130000000000000000n });
   });
 });

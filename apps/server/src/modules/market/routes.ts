@@ -44,14 +44,14 @@ export function marketRoutes(ctx: ServiceContext) {
         // Players' plain queries skip zod's parse (~5% of the page's server CPU); the rest get it.
         validatorCompiler: withFastQuery(fastMarketListQuery),
       },
-      // Answered as JSON bytes: the listings' cards as PostgreSQL joined them (list-service.ts),
+      // Answered as JSON PostgreSQL built: the listings' cards joined (list-service.ts),
       // from the page cache when it is on. The response schema documents it; tests check
       // answers against it.
       async (request, reply) => {
         // The key is made only when the cache is on (a JSON.stringify per request otherwise).
         const key = () => `${request.locale}:${JSON.stringify(request.query)}`;
         const body = await ctx.marketPages.get(key, async () =>
-          okJsonBytes(request, await listMarketJson(ctx.bytes, request.query)),
+          okJsonBytes(request, await listMarketJson(ctx.textRows, request.query)),
         );
         return sendJsonBytes(reply, body);
       },
