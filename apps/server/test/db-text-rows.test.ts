@@ -54,16 +54,25 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('Database.tex
     expect(row![0]).toBe('8 0');
   });
 
-  it('runs queries at once on its few connections, and queries one after another on one', async () => {
+  it('spreads queries in flight over its few pipelined connections, and runs queries one after another on one', async () => {
     const pid = 'select pg_backend_pid()::text from pg_sleep(0.05)';
     const atOnce = await Promise.all([0, 1, 2, 3, 4, 5].map(() => database.textRows(pid, [])));
-    expect(new Set(atOnce.map((rows) => rows[0]![0])).size).toBe(4);
+    expect(new Set(atOnce.map((rows) => rows[0]![0])).size).toBe(3);
     const inTurn = new Set<string | null>();
     for (let i = 0; i < 4; i += 1) inTurn.add((await database.textRows(pid, []))[0]![0]!);
     expect(inTurn.size).toBe(1);
   });
 
-  it('answers an SQL error with its SQLSTATE, and the next query on the pool still answers', async () => {
+  it('answers an SQL error with its SQLSTATE, and the queries pipelined with it and after it still answer', async () => {
+    // Six at once: two on each connection, the failing one with another behind it on its connection.
+    const [bad, ...good] = await Promise.allSettled([
+      database.textRows('select no_such_column from pg_class', []),
+      ...[1, 2, 3, 4, 5].map((n) => database.textRows(`select '${n}'`, [])),
+    ]);
+    expect(bad.status === 'rejected' && (bad.reason as { code?: string }).code).toBe('42703');
+    expect(good.map((r) => r.status === 'fulfilled' && r.value)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [[`${n}`]]),
+    );
     await expect(database.textRows('select no_such_column from pg_class', [])).rejects.toMatchObject({
       code: '42703',
     });

@@ -9,8 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenHandlers, listenPostgres } from './listen.ts';
+import { pipelinedClients } from './pipelined-clients.ts';
 import * as schema from './schema.ts';
-import { statementName } from './statement-names.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -84,14 +84,8 @@ async function openPglite(folder: string): Promise<Database> {
   };
 }
 
-/** Connections of the pool that answers the hot list pages (see openPostgres). */
-const HOT_PAGE_CONNECTIONS = 4;
-
-/**
- * Every field as the text PostgreSQL sent (pg's parsers would turn json into objects, numbers
- * into numbers): the hot pages' JSON goes on as it came.
- */
-const TEXT_AS_SENT: pg.CustomTypesConfig = { getTypeParser: () => (text: string) => text };
+/** Connections that answer the hot list pages (see openPostgres). */
+const HOT_PAGE_CONNECTIONS = 3;
 
 /**
  * A prepared statement keeps one generic plan. Left to itself PostgreSQL plans a statement again at
@@ -107,22 +101,17 @@ function openPostgres(url: string): Database {
   // machine a wait can pass 2 s, so a request gives up on a connection only after 10 s.
   const pool = poolOf({ connectionString: url, max: 20 });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  // The hot list pages (Database.textRows) have a few connections of their own, each preparing
-  // each distinct text once and keeping one generic plan for it. Few on purpose: under load the
-  // queries queue for them and each PostgreSQL backend answers one after another instead of
-  // sleeping between them, and a busy page does not take the connections a purchase needs.
-  const hot = poolOf({ connectionString: url, max: HOT_PAGE_CONNECTIONS, options: GENERIC_PLANS });
+  // The hot list pages (Database.textRows) have a few pipelined connections of their own
+  // (pipelined-clients.ts). Few on purpose: under load each carries several queries at once, so
+  // the pages' round trips do not each wait for the server's and a backend's turn on the CPU.
+  const hot = pipelinedClients(
+    { connectionString: url, options: GENERIC_PLANS, connectionTimeoutMillis: 10_000 },
+    HOT_PAGE_CONNECTIONS,
+  );
   return {
     db,
     query: (text, values, name) => corkedQuery(pool, { text, values, name }),
-    textRows: (text, values) =>
-      corkedQuery<(string | null)[]>(hot, {
-        name: statementName('page', text),
-        text,
-        values,
-        rowMode: 'array',
-        types: TEXT_AS_SENT,
-      }),
+    textRows: hot.textRows,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -157,7 +146,7 @@ type WithStream = pg.PoolClient & { connection?: { stream?: { cork?(): void; unc
  * database up to four times per query. pg submits a query synchronously on an idle client, so
  * corking around the call gathers them.
  */
-async function corkedQuery<T>(pool: pg.Pool, query: pg.QueryConfig | pg.QueryArrayConfig): Promise<T[]> {
+async function corkedQuery<T>(pool: pg.Pool, query: pg.QueryConfig): Promise<T[]> {
   const client = (await pool.connect()) as WithStream;
   const stream = client.connection?.stream;
   stream?.cork?.();
