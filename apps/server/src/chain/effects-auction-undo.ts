@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { assets, auctionBids, auctions } from '../db/schema.ts';
+import { assertNever } from '../lib/assert-never.ts';
 import { publishAuction } from '../modules/auction/auction-events.ts';
 import type { AuctionEffect } from './effect-types.ts';
 
@@ -11,39 +12,51 @@ import type { AuctionEffect } from './effect-types.ts';
  */
 export async function undoAuctionEffects(tx: Db, undo: AuctionEffect[]): Promise<void> {
   for (const u of undo) {
-    if (u.kind === 'auction_asset') {
-      await tx
-        .update(assets)
-        .set({
-          ownerId: u.owner_id,
-          location: u.location,
-          ...(u.status === undefined ? {} : { status: u.status }),
-        })
-        .where(
-          and(eq(assets.id, u.asset_id), eq(assets.ownerId, u.to_owner), eq(assets.location, u.to_location)),
-        );
-    } else if (u.kind === 'auction_bid_added') {
-      await tx.delete(auctionBids).where(eq(auctionBids.id, u.bid_id));
-    } else if (u.kind === 'auction_updated') {
-      const p = u.prev;
-      await tx
-        .update(auctions)
-        .set({
-          price: BigInt(p.price),
-          holder: p.holder,
-          bidCount: p.bid_count,
-          locksAt: new Date(p.locks_at),
-          state: p.state,
-          withdrawnTo: p.withdrawn_to,
-          updatedBlock: p.updated_block,
-          updatedAt: new Date(p.updated_at),
-        })
-        .where(eq(auctions.id, u.auction_ref));
-      await publishUndone(tx, u.auction_ref);
-    } else {
-      await publishUndone(tx, u.auction_ref);
-      await tx.delete(auctionBids).where(eq(auctionBids.auctionRef, u.auction_ref));
-      await tx.delete(auctions).where(eq(auctions.id, u.auction_ref));
+    switch (u.kind) {
+      case 'auction_asset':
+        await tx
+          .update(assets)
+          .set({
+            ownerId: u.owner_id,
+            location: u.location,
+            ...(u.status === undefined ? {} : { status: u.status }),
+          })
+          .where(
+            and(
+              eq(assets.id, u.asset_id),
+              eq(assets.ownerId, u.to_owner),
+              eq(assets.location, u.to_location),
+            ),
+          );
+        break;
+      case 'auction_bid_added':
+        await tx.delete(auctionBids).where(eq(auctionBids.id, u.bid_id));
+        break;
+      case 'auction_updated': {
+        const p = u.prev;
+        await tx
+          .update(auctions)
+          .set({
+            price: BigInt(p.price),
+            holder: p.holder,
+            bidCount: p.bid_count,
+            locksAt: new Date(p.locks_at),
+            state: p.state,
+            withdrawnTo: p.withdrawn_to,
+            updatedBlock: p.updated_block,
+            updatedAt: new Date(p.updated_at),
+          })
+          .where(eq(auctions.id, u.auction_ref));
+        await publishUndone(tx, u.auction_ref);
+        break;
+      }
+      case 'auction_created':
+        await publishUndone(tx, u.auction_ref);
+        await tx.delete(auctionBids).where(eq(auctionBids.auctionRef, u.auction_ref));
+        await tx.delete(auctions).where(eq(auctions.id, u.auction_ref));
+        break;
+      default:
+        assertNever(u, 'auction effect');
     }
   }
 }

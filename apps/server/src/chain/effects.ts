@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema.ts';
 import { chainEvents } from '../db/schema-chain.ts';
+import { assertNever } from '../lib/assert-never.ts';
 import { revokeInviteTickets, type TicketShortfall } from '../modules/invite/tickets.ts';
 import type {
   AuctionEffect,
@@ -162,17 +163,38 @@ export async function revertEventsAbove(
   const assetUndos: AssetUndo[] = [];
   for (const row of dropped) {
     for (const effect of row.effects as Effect[]) {
-      if (effect.kind === 'activated') activations.push(effect);
-      else if (effect.kind === 'activity') activityIds.push(effect.id);
-      else if (effect.kind === 'invite_ticket') ticketInvitees.push(effect.invitee_id);
-      else if (effect.kind === 'asset_moved') assetUndos.push({ by: 'move', effect });
-      else if (effect.kind === 'withdrawal_paid') payouts.push(effect);
-      else if (effect.kind === 'asset_claimed') assetUndos.push({ by: 'claim', effect });
-      else if (effect.kind.startsWith('auction_'))
-        assetUndos.push({ by: 'auction', effect: effect as AuctionEffect });
-      else {
-        const reference = depositReference(chainId, row);
-        credits.push({ ...(effect as Extract<Effect, { kind: 'credited' }>), reference });
+      switch (effect.kind) {
+        case 'activated':
+          activations.push(effect);
+          break;
+        case 'activity':
+          activityIds.push(effect.id);
+          break;
+        case 'invite_ticket':
+          ticketInvitees.push(effect.invitee_id);
+          break;
+        case 'credited':
+          credits.push({ ...effect, reference: depositReference(chainId, row) });
+          break;
+        case 'asset_moved':
+          assetUndos.push({ by: 'move', effect });
+          break;
+        case 'withdrawal_paid':
+          payouts.push(effect);
+          break;
+        case 'asset_claimed':
+          assetUndos.push({ by: 'claim', effect });
+          break;
+        case 'auction_created':
+        case 'auction_updated':
+        case 'auction_bid_added':
+        case 'auction_asset':
+          assetUndos.push({ by: 'auction', effect });
+          break;
+        default:
+          // An effect this version does not know (a newer version recorded it): undoing it as
+          // something else would be wrong, so the reorg's undo stops here and rolls back.
+          assertNever(effect, `chain event ${row.id} effect`);
       }
     }
   }
