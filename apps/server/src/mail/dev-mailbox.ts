@@ -4,16 +4,12 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db/client.ts';
 import { devMails } from '../db/schema.ts';
+import { codeInText } from './mail-code.ts';
 
 export interface DevMailbox {
   /** Where to send mail: `smtp://127.0.0.1:<port>`. */
   url: string;
   close(): Promise<void>;
-}
-
-/** The first six-digit code of a mail's text, if any. */
-export function codeInText(text: string): string | null {
-  return /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { queueNotificationMails } from '../modules/notify/mails.ts';
-import { type DevMailbox, startDevMailbox } from './dev-mailbox.ts';
+import type { DevMailbox } from './dev-mailbox.ts';
 import { type Mailer, smtpMailer } from './mailer.ts';
 import { createMailOutbox, type MailOutbox } from './outbox.ts';
 
@@ -38,6 +38,8 @@ export function createMailService(
       if (config.smtpUrl) {
         mailer = smtpMailer(config.smtpUrl, config.mailFrom);
       } else {
+        // Loaded only here: an instance with SMTP_URL never loads the SMTP server and the parser.
+        const { startDevMailbox } = await import('./dev-mailbox.ts');
         mailbox = await startDevMailbox(db, log);
         mailer = smtpMailer(mailbox.url, config.mailFrom, { plain: true });
         log.warn(

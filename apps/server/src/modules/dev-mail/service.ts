@@ -2,7 +2,7 @@ import type { DevMail } from '@yuanlong/shared/dev-mail';
 import { desc, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devMails } from '../../db/schema.ts';
-import { codeInText } from '../../mail/dev-mailbox.ts';
+import { codeInText } from '../../mail/mail-code.ts';
 
 /** Mails of the development mailbox, newest first, optionally only those to one address. */
 export async function listDevMails(db: Db, query: { to?: string; limit: number }): Promise<DevMail[]> {
