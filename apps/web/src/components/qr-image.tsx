@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
 
-/** A QR code image of `value`; the encoder is loaded only when a QR code is first shown. */
-export function QrImage({ value, alt }: { value: string; alt: string }) {
+/**
+ * A QR code image of `value`, `size` pixels square on white; the encoder is loaded only when a
+ * QR code is first shown. `className` places and frames it.
+ */
+export function QrImage({
+  value,
+  alt,
+  size,
+  className = '',
+}: {
+  value: string;
+  alt: string;
+  size: number;
+  className?: string;
+}) {
   const [src, setSrc] = useState('');
   useEffect(() => {
     let live = true;
     setSrc('');
-    import('./qr-svg.ts')
+    import('../lib/qr-svg.ts')
       .then(({ qrSvgDataUrl }) => qrSvgDataUrl(value))
       .then((url) => {
         if (live) setSrc(url);
@@ -16,7 +29,7 @@ export function QrImage({ value, alt }: { value: string; alt: string }) {
       live = false;
     };
   }, [value]);
-  const frame = 'mx-auto block size-52 rounded-xl bg-white p-2 shadow-[0_0_40px_-8px] shadow-gold-400/50';
-  if (!src) return <div className={`${frame} skeleton`} aria-hidden="true" />;
-  return <img src={src} alt={alt} width={208} height={208} className={frame} />;
+  const box = { width: size, height: size };
+  if (!src) return <div className={`block bg-white skeleton ${className}`} style={box} aria-hidden="true" />;
+  return <img src={src} alt={alt} width={size} height={size} className={`block bg-white ${className}`} />;
 }

@@ -1,5 +1,5 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { QrImage } from '../../../components/qr-image.tsx';
 import { Section } from '../../../components/section.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -36,9 +36,12 @@ export function ShareCard({ code, shareUrl }: { code: string; shareUrl: string }
   return (
     <Section title={t('invite.cardTitle')}>
       <div className="flex flex-col gap-5 md:flex-row md:items-center">
-        <div className="mx-auto shrink-0 rounded-2xl bg-white p-3 md:mx-0">
-          <QRCodeSVG value={link} size={168} level="M" title={t('invite.qrAlt')} />
-        </div>
+        <QrImage
+          value={link}
+          alt={t('invite.qrAlt')}
+          size={192}
+          className="mx-auto shrink-0 rounded-2xl p-3 md:mx-0"
+        />
         <dl className="flex min-w-0 flex-1 flex-col gap-4">
           <div>
             <dt className="text-xs text-mist">{t('invite.code')}</dt>

@@ -5,7 +5,7 @@ import { ExternalIcon } from '../../../components/icons.tsx';
 import { safeExternalUrl } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useWebsiteSetting } from '../api/get-website-settings.ts';
-import { QrImage } from './qr-image.tsx';
+import { QrImage } from '../../../components/qr-image.tsx';
 
 function DownloadBody() {
   const { t } = useTranslation();
@@ -17,7 +17,12 @@ function DownloadBody() {
   }
   return (
     <div className="flex flex-col items-center gap-4">
-      <QrImage value={url} alt={t('download.qrAlt')} />
+      <QrImage
+        value={url}
+        alt={t('download.qrAlt')}
+        size={208}
+        className="mx-auto rounded-xl p-2 shadow-[0_0_40px_-8px] shadow-gold-400/50"
+      />
       <a href={url} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} w-full`}>
         {t('download.open')}
         <ExternalIcon width={16} height={16} />
