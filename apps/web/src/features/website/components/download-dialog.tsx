@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { ExternalIcon } from '../../../components/icons.tsx';
+import { QrImage } from '../../../components/qr-image.tsx';
 import { safeExternalUrl } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useWebsiteSetting } from '../api/get-website-settings.ts';
-import { QrImage } from '../../../components/qr-image.tsx';
 
 function DownloadBody() {
   const { t } = useTranslation();
