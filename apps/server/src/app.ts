@@ -58,6 +58,7 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notify/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
 import { txReportRoutes } from './modules/tx-report/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(authRoutes(ctx, config));
   await app.register(captchaRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(sessionRoutes(ctx));
   await app.register(playerRoutes(db));
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));

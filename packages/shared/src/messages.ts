@@ -6,6 +6,7 @@ import { MARKET_MESSAGES } from './messages-market.ts';
 import { MARKET_BATCH_MESSAGES } from './messages-market-batch.ts';
 import { OFFER_MESSAGES } from './messages-offers.ts';
 import { PLAY_MESSAGES } from './messages-play.ts';
+import { SECURITY_MESSAGES } from './messages-security.ts';
 import { WALLET_MESSAGES } from './messages-wallet.ts';
 
 /**
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...GAME_MESSAGES,
   ...MARKET_BATCH_MESSAGES,
   ...OFFER_MESSAGES,
+  ...SECURITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -21,8 +21,12 @@ export const NOTIFICATION_KINDS = [
   'claimReady',
   'withdrawalPaid',
   'inviteeActivated',
+  'newSignIn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds told by e-mail only (a sign-in from a new device is no activity entry): no in-app switch. */
+export const MAIL_ONLY_KINDS: readonly NotificationKind[] = ['newSignIn'];
 
 /** One notification: what happened (the source activity's fields) and where it links. */
 export const notificationSchema = lazySchema(() =>
@@ -93,6 +97,7 @@ export function notificationLink(
 ): string {
   if (asset.id !== null && asset.kind !== null) return activityAssetPath(asset.kind, asset.id);
   if (kind === 'inviteeActivated') return '/shares';
+  if (kind === 'newSignIn') return '/setting#sessions';
   if (kind === 'outbid' || kind === 'auctionLocked') return '/marketplace?mode=auction';
   return '/activity';
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, atNow, serialId } from './columns.ts';
 
 export const users = pgTable(
@@ -28,17 +28,37 @@ export const users = pgTable(
 /** A user's id, referencing users.id. */
 export const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
 
-/** Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
+/**
+ * Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token.
+ * `id` names a session to its user (the list in /setting, ending one); a renewal replaces the
+ * token hash in place and keeps the id. Device and address are the latest request's, noted at
+ * most every few minutes (last_seen_at).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull().unique(),
     userId: userRef('user_id').notNull(),
     createdAt: atNow('created_at'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    lastSeenAt: atNow('last_seen_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+);
+
+/** The devices (browser, system and kind, no versions) a user signed in from: a new one is mailed. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: userRef('user_id').notNull(),
+    device: text('device').notNull(),
+    firstSeenAt: atNow('first_seen_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );
 
 /** Single-use sign-in nonces (EIP-4361): consumed atomically at the first valid sign-in. */

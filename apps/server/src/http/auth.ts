@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findSession } from '../modules/auth/session-service.ts';
+import { findSession, noteSessionSeen, type SessionClient } from '../modules/auth/session-service.ts';
 
 export interface SessionUser {
   userId: number;
   tokenHash: string;
+  /** The session's id (GET /api/user/sessions); set by requireUser (the feed's own check skips it). */
+  sessionId?: number;
+}
+
+/** The device and address of a request, as sessions note them. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? '', ip: request.ip };
 }
 
 declare module 'fastify' {
@@ -28,6 +35,7 @@ export function requireUser(db: Db) {
     const session = token ? await findSession(db, token) : undefined;
     if (!session) throw new AppError('unauthorized');
     request.server.countAccountWrite(request, session.userId);
+    await noteSessionSeen(db, session, sessionClient(request));
     request.user = session;
   };
 }

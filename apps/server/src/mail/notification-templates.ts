@@ -38,6 +38,10 @@ const TEXTS: Record<Locale, Texts> = {
       depositCredited: (i) => ['存入已到帳', `您的存入${i ? q(i, '') : ''}已在鏈上確認並入帳到遊戲。`],
       claimReady: (i) => ['提取已完成', `${q(i, 'NFT')}已在鏈上確認，已在您的錢包中。`],
       withdrawalPaid: () => ['提現已到帳', '您的提現已在鏈上支付到錢包。'],
+      newSignIn: (i) => [
+        '新裝置登入您的帳戶',
+        `您的帳戶剛在新裝置上登入：${i}。如果不是您本人，請在「設定」中結束該工作階段並更改登入密碼。`,
+      ],
       inviteeActivated: (_i, id) => [
         '好友已激活',
         `您邀請的用戶 ${id ?? ''} 已激活帳戶，您獲得一張高級召喚券。`,
@@ -71,6 +75,10 @@ const TEXTS: Record<Locale, Texts> = {
       ],
       claimReady: (i) => ['Claim complete', `${en(i, 'Your NFT')} is confirmed on chain and in your wallet.`],
       withdrawalPaid: () => ['Withdrawal paid', 'Your withdrawal was paid to your wallet on chain.'],
+      newSignIn: (i) => [
+        'New sign-in to your account',
+        `Your account was just signed in from a new device: ${i}. If this was not you, end that session in Settings and change your login password.`,
+      ],
       inviteeActivated: (_i, id) => [
         'Your invitee activated',
         `User ${id ?? ''}, whom you invited, activated the account: you earned a premium summon ticket.`,
@@ -107,6 +115,10 @@ const TEXTS: Record<Locale, Texts> = {
         `${en(i, 'NFT Anda')} telah dikonfirmasi di chain dan ada di dompet Anda.`,
       ],
       withdrawalPaid: () => ['Penarikan dibayar', 'Penarikan Anda telah dibayar ke dompet Anda di chain.'],
+      newSignIn: (i) => [
+        'Masuk baru ke akun Anda',
+        `Akun Anda baru saja dimasuki dari perangkat baru: ${i}. Jika ini bukan Anda, akhiri sesi itu di Pengaturan dan ganti kata sandi masuk Anda.`,
+      ],
       inviteeActivated: (_i, id) => [
         'Undangan Anda aktif',
         `Pengguna ${id ?? ''} yang Anda undang telah mengaktifkan akun: Anda mendapat satu tiket panggil premium.`,

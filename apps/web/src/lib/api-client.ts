@@ -15,7 +15,7 @@ export interface DataSchema<T> {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   schema?: DataSchema<T>;
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call shows no toast. */
@@ -139,6 +139,14 @@ export async function apiGet<T>(
   const first = takeFirstAnswer(path);
   if (first) return checked(first.data, `GET ${path} (with the page)`, options);
   return apiRequest(path, { ...options, method: 'GET' });
+}
+
+/** DELETE an API resource. */
+export function apiDelete<T>(
+  path: string,
+  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest(path, { ...options, method: 'DELETE' });
 }
 
 /** POST to an API path with an optional JSON body. */

@@ -37,9 +37,15 @@ export async function checkUserCode(
  * Binds an e-mail to the signed-in user with a `bind` code sent to it. Replacing a bound
  * address needs the login password too (ASVS 7.5.1). An address bound to another account is
  * refused, but only after the code proved the caller reads that mailbox, so the answer leaks
- * nothing to anyone else. Optionally sets the first login password in the same step.
+ * nothing to anyone else. Optionally sets the first login password in the same step. A change
+ * of address ends the user's other sessions.
  */
-export async function bindEmail(ctx: ServiceContext, userId: number, body: BindEmailBody) {
+export async function bindEmail(
+  ctx: ServiceContext,
+  userId: number,
+  currentTokenHash: string,
+  body: BindEmailBody,
+) {
   const user = await loadUser(ctx.db, userId);
   if (body.password !== undefined && user.passwordHash)
     throw new AppError('invalidInput', 'passwordAlreadySet');
@@ -67,6 +73,8 @@ export async function bindEmail(ctx: ServiceContext, userId: number, body: BindE
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  // A changed address ends every other session (whoever took the old one is signed out).
+  if (user.email && user.email !== body.email) await revokeUserSessions(ctx.db, userId, currentTokenHash);
   return { email: body.email };
 }
 

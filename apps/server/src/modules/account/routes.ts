@@ -60,14 +60,15 @@ export function accountRoutes(ctx: ServiceContext) {
         ...signedIn,
         schema: {
           ...signedIn.schema,
-          summary: 'Binds or changes the e-mail with a bind code; optionally sets the first login password',
+          summary:
+            'Binds or changes the e-mail with a bind code; optionally sets the first login password; a change ends other sessions',
           body: bindEmailBody,
           response: { 200: envelopeOf(bindEmailResultSchema) },
         },
       },
       async (request) => {
         await throttle('checkCodePerIp', request.ip);
-        return ok(request, await bindEmail(ctx, request.user!.userId, request.body));
+        return ok(request, await bindEmail(ctx, request.user!.userId, request.user!.tokenHash, request.body));
       },
     );
     r.post(

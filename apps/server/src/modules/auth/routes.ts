@@ -10,14 +10,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import type { ServiceContext } from '../../context.ts';
+import { sessionClient } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { bindInviter } from '../invite/binding.ts';
+import { startSession } from '../sessions/new-device.ts';
 import { emailSignIn } from './email-login.ts';
-import { createSession } from './session-service.ts';
 import { issueSignInMessage, type SignInSettings, walletSignIn } from './wallet-service.ts';
 
 export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
-  const { db, throttle, sessionTtlMs } = ctx;
+  const { db, throttle } = ctx;
   /** The origin the user sees, when it is one of ours; otherwise the first configured one. */
   const originOf = (request: FastifyRequest) => {
     const origin = `${request.protocol}://${request.host}`;
@@ -58,11 +59,16 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
           { message, signature: signature as Hex, inviteCode: invite_code },
           throttle,
         );
-        const token = await createSession(db, userId, sessionTtlMs);
+        const { token, expiresAt } = await startSession(
+          ctx,
+          userId,
+          sessionClient(request),
+          originOf(request),
+        );
         return ok(request, {
           token,
           userid: userId,
-          expires_at: new Date(Date.now() + sessionTtlMs).toISOString(),
+          expires_at: expiresAt.toISOString(),
           ...(inviteStatus ? { invite_status: inviteStatus } : {}),
         });
       },
@@ -83,11 +89,16 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
         await throttle('signInPerIp', request.ip);
         const { userId } = await emailSignIn(ctx, request.body);
         const inviteStatus = await bindInviter(db, userId, request.body.invite_code);
-        const token = await createSession(db, userId, sessionTtlMs);
+        const { token, expiresAt } = await startSession(
+          ctx,
+          userId,
+          sessionClient(request),
+          originOf(request),
+        );
         return ok(request, {
           token,
           userid: userId,
-          expires_at: new Date(Date.now() + sessionTtlMs).toISOString(),
+          expires_at: expiresAt.toISOString(),
           ...(inviteStatus ? { invite_status: inviteStatus } : {}),
         });
       },

@@ -8,28 +8,67 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session; returns the opaque 256-bit token (shown to the client once). */
-export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
+/** Who opened a session: the browser's user agent and the client's address. */
+export interface SessionClient {
+  userAgent: string;
+  ip: string;
+}
+
+const NO_CLIENT: SessionClient = { userAgent: '', ip: '' };
+/** A session's device and address are noted again when the last note is older than this. */
+const SEEN_EVERY_MS = 5 * 60_000;
+
+/** Starts a session; returns the opaque 256-bit token (shown to the client once) and the session's id. */
+export async function openSession(db: Db, userId: number, ttlMs: number, client: SessionClient = NO_CLIENT) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  return token;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + ttlMs),
+      userAgent: client.userAgent.slice(0, 512),
+      ip: client.ip,
+    })
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return { token, id: row!.id, expiresAt: row!.expiresAt };
+}
+
+/** Starts a session; returns the opaque 256-bit token (shown to the client once). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlMs: number,
+  client: SessionClient = NO_CLIENT,
+): Promise<string> {
+  return (await openSession(db, userId, ttlMs, client)).token;
 }
 
 /** The live (not revoked, not expired) session of a token. */
 export async function findSession(db: Db, token: string) {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, id: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
     )
     .limit(1);
-  return row ? { userId: row.userId, tokenHash } : undefined;
+  return row ? { userId: row.userId, tokenHash, sessionId: row.id, lastSeenAt: row.lastSeenAt } : undefined;
+}
+
+/** Notes that a session was used now, from this device and address (at most every few minutes). */
+export async function noteSessionSeen(
+  db: Db,
+  session: { tokenHash: string; lastSeenAt: Date },
+  client: SessionClient,
+  now = new Date(),
+): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, ip: client.ip, userAgent: client.userAgent.slice(0, 512) })
+    .where(eq(sessions.tokenHash, session.tokenHash));
 }
 
 /** Ends a session on the server: its token is useless from now on. */
@@ -41,8 +80,8 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Ends every live session of a user, except the one given (after a password change). */
-export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
-  await db
+export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -51,7 +90,9 @@ export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash
         isNull(sessions.revokedAt),
         exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@yuanlong/shared/notifications';
+import { MAIL_ONLY_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@yuanlong/shared/notifications';
 import { BellIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -54,16 +54,22 @@ export function NotificationsCard() {
                   </th>
                   {(['in_app', 'email'] as const).map((channel) => (
                     <td key={channel} className="py-1 text-center">
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-gold-400"
-                        checked={data.kinds[kind][channel]}
-                        disabled={save.isPending}
-                        aria-label={`${t(`notify.kind.${kind}`)}: ${t(
-                          channel === 'in_app' ? 'setting.notify.inApp' : 'setting.notify.email',
-                        )}`}
-                        onChange={(e) => toggle(kind, channel, e.target.checked)}
-                      />
+                      {channel === 'in_app' && MAIL_ONLY_KINDS.includes(kind) ? (
+                        <span className="text-mist" title={t('setting.notify.mailOnly')}>
+                          —<span className="sr-only">{t('setting.notify.mailOnly')}</span>
+                        </span>
+                      ) : (
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-gold-400"
+                          checked={data.kinds[kind][channel]}
+                          disabled={save.isPending}
+                          aria-label={`${t(`notify.kind.${kind}`)}: ${t(
+                            channel === 'in_app' ? 'setting.notify.inApp' : 'setting.notify.email',
+                          )}`}
+                          onChange={(e) => toggle(kind, channel, e.target.checked)}
+                        />
+                      )}
                     </td>
                   ))}
                 </tr>

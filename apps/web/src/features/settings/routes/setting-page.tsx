@@ -8,6 +8,7 @@ import { LoginPasswordCard } from '../components/login-password-card.tsx';
 import { NicknameCard } from '../components/nickname-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
 
 function SettingsSkeleton() {
   return (
@@ -21,7 +22,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** Account settings: who is signed in, nickname, e-mail, login password, fund password, notifications. */
+/** Account settings: who is signed in, nickname, e-mail, login password, fund password, sessions, notifications. */
 export function SettingPage() {
   const { t } = useTranslation();
   const { data: user, isError, refetch, isFetching } = useUserInfo();
@@ -36,6 +37,7 @@ export function SettingPage() {
             <EmailCard key={`email-${user.userid}`} user={user} />
             <LoginPasswordCard key={`password-${user.userid}`} user={user} />
             <FundPasswordCard key={`paypwd-${user.userid}`} user={user} />
+            <SessionsCard key={`sessions-${user.userid}`} />
             <NotificationsCard key={`notify-${user.userid}`} />
           </div>
         </div>
