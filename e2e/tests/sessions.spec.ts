@@ -39,9 +39,12 @@ test('the player sees their sessions in /setting and ends the one on another dev
   await phoneRow.getByRole('button', { name: new RegExp(text('en', 'setting.sessions.end')) }).click();
   await expect(page.getByText(text('en', 'setting.sessions.ended'))).toBeVisible();
   await expect(rows).toHaveCount(1);
-  // The phone's token no longer works; this one does.
+  // The phone's token no longer works; this browser's does (read from its cookie: a renewal
+  // would have replaced it).
   const asPhone = await request.get('/api/user/info', { headers: { authorization: `Bearer ${phone}` } });
   expect(asPhone.status()).toBe(401);
-  const asMe = await request.get('/api/user/info', { headers: { authorization: `Bearer ${mine}` } });
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const asMe = await request.get('/api/user/info', { headers: { authorization: `Bearer ${cookie}` } });
   expect(asMe.status()).toBe(200);
+  expect(mine).not.toBe('');
 });

@@ -27,13 +27,12 @@ afterEach(() => {
 });
 
 describe('renewalDue', () => {
-  it('is due past half the life, or without a record', () => {
+  it('is due past half the life (a day without a known end)', () => {
     const record = { issuedAt: 0, expiresAt: 7 * DAY };
     expect(renewalDue(record, 3 * DAY)).toBe(false);
     expect(renewalDue(record, 3.5 * DAY)).toBe(true);
     expect(renewalDue({ issuedAt: 0, expiresAt: null }, DAY - 1)).toBe(false);
     expect(renewalDue({ issuedAt: 0, expiresAt: null }, DAY)).toBe(true);
-    expect(renewalDue(undefined, 0)).toBe(true);
   });
 });
 
@@ -64,13 +63,18 @@ describe('useSessionRenewal', () => {
     unmount();
   });
 
-  it('renews a session the tab knows nothing of at once, and nothing while logged out', async () => {
+  it('counts a session the tab knows nothing of as issued now, and renews it a day later', async () => {
     const { rerender } = renderHook(() => useSessionRenewal());
-    expect(fetchMock).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValue(refreshAnswer('renewed', Date.now() + 7 * DAY));
-    setToken('legacy');
+    setToken('injected');
     localStorage.removeItem(RENEWAL_KEY);
     rerender();
+    window.dispatchEvent(new Event('focus'));
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(readRenewal()?.expiresAt).toBeNull();
+
+    vi.setSystemTime(Date.now() + DAY);
+    fetchMock.mockResolvedValue(refreshAnswer('renewed', Date.now() + 7 * DAY));
     window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(getToken()).toBe('renewed'));
   });

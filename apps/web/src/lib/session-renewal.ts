@@ -1,7 +1,7 @@
 import { refreshResultSchema } from '@yuanlong/shared/auth';
 import { useEffect } from 'react';
 import { apiPost } from './api-client.ts';
-import { type RenewalRecord, readRenewal } from './renewal-record.ts';
+import { noteRenewed, type RenewalRecord, readRenewal } from './renewal-record.ts';
 import { getToken, replaceToken, useToken } from './token.ts';
 
 /** Without a known end, a session is renewed a day after it was issued (the server's default is 7 days). */
@@ -10,9 +10,8 @@ const DEFAULT_RENEW_AFTER_MS = 24 * 3_600_000;
 export const ACTIVITY_THROTTLE_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'focus'] as const;
 
-/** Whether a session issued as `record` says is past half its life (no record: yes). */
-export function renewalDue(record: RenewalRecord | undefined, now: number): boolean {
-  if (!record) return true;
+/** Whether a session issued as `record` says is past half its life. */
+export function renewalDue(record: RenewalRecord, now: number): boolean {
   const renewAfter =
     record.expiresAt === null ? DEFAULT_RENEW_AFTER_MS : (record.expiresAt - record.issuedAt) / 2;
   return now >= record.issuedAt + renewAfter;
@@ -26,7 +25,7 @@ let running: Promise<void> | undefined;
  * it meanwhile. A failure is silent: an ended session is told by the next ordinary call (401).
  */
 export function renewSessionIfDue(): Promise<void> {
-  if (!getToken() || !renewalDue(readRenewal(), Date.now())) return Promise.resolve();
+  if (!getToken() || !renewalDue(knownRenewal(), Date.now())) return Promise.resolve();
   running ??= withLock(renew).finally(() => {
     running = undefined;
   });
@@ -34,13 +33,24 @@ export function renewSessionIfDue(): Promise<void> {
 }
 
 async function renew(): Promise<void> {
-  if (!getToken() || !renewalDue(readRenewal(), Date.now())) return;
+  if (!getToken() || !renewalDue(knownRenewal(), Date.now())) return;
   try {
     const result = await apiPost('/api/user/refresh', { schema: refreshResultSchema, quiet: true });
     replaceToken(result.token, result.expires_at);
   } catch (error) {
     console.info('The session was not renewed', error);
   }
+}
+
+/**
+ * The record of the current token; a token the tab knows nothing of (signed in before records
+ * were kept, or put in the cookie by another client) counts as issued now, without a known end.
+ */
+function knownRenewal(): RenewalRecord {
+  const record = readRenewal();
+  if (record) return record;
+  noteRenewed(undefined);
+  return readRenewal() ?? { issuedAt: Date.now(), expiresAt: null };
 }
 
 function withLock(task: () => Promise<void>): Promise<void> {
