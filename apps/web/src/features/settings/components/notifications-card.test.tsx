@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { NOTIFICATION_KINDS } from '@yuanlong/shared/notifications';
+import { MAIL_ONLY_KINDS, NOTIFICATION_KINDS } from '@yuanlong/shared/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -39,7 +39,12 @@ describe('the notification switches', () => {
   it('shows every kind in both channels and saves one switch with the others unchanged', async () => {
     renderAt('/setting', routes);
     const outbidMail = await screen.findByRole('checkbox', { name: 'Outbid: E-mail' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_KINDS.length * 2);
+    // Mail-only kinds (a new device's sign-in) have no in-app switch.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(
+      NOTIFICATION_KINDS.length * 2 - MAIL_ONLY_KINDS.length,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Sign-in from a new device: In-app' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Sign-in from a new device: E-mail' })).toBeTruthy();
     expect(screen.getByText('Bind an e-mail above to receive these by mail.')).toBeTruthy();
     fireEvent.click(outbidMail);
     await waitFor(() => expect(saved).toHaveLength(1));
