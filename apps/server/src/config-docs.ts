@@ -75,6 +75,10 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning:
       "the payout wallet's key: it submits withdrawals' payout vouchers and pays their gas (keep it funded with BNB)",
   },
+  CHAIN_BLOCK_MS: {
+    default: '750 on BSC (56, 97), 1000 on the local chain',
+    meaning: "the chain's usual time between blocks; the web shows a chain wait's time left from it",
+  },
   WITHDRAW_MINIMUMS: {
     default: '`MDS=10,MDV=1,META=10,BNB=0.01,HFH=10,ENFT=10`',
     meaning:

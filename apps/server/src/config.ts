@@ -52,6 +52,7 @@ export const configSchema = z.object({
   CHAIN_PUBLIC_RPC_URL: z.string().optional(),
   CONTRACTS_FILE: z.string().optional(),
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  CHAIN_BLOCK_MS: z.coerce.number().int().min(10).max(600_000).optional(),
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   CHAIN_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(1000),
   CHAIN_REORG_WINDOW: z.coerce.number().int().min(1).max(10_000).default(64),
@@ -132,6 +133,8 @@ export interface Config {
   contractsFile: string | undefined;
   /** Confirmations before a chain event is acted on (3 on the local chain, 15 on BSC). */
   chainConfirmations: number;
+  /** The chain's usual time between blocks (preset: 750 ms on BSC, 1 s on the local chain). */
+  chainBlockMs: number;
   /** How often the chain watcher looks for new blocks. */
   chainPollMs: number;
   /** Most blocks read in one batch (one eth_getLogs, one database transaction). */
@@ -299,6 +302,7 @@ function chainSettings(c: z.infer<typeof configSchema>) {
       list('CHAIN_PUBLIC_RPC_URL', c.CHAIN_PUBLIC_RPC_URL)[0] ?? preset.publicRpcUrls[0] ?? rpcUrls[0] ?? '',
     contractsFile: c.CONTRACTS_FILE ? path.resolve(c.CONTRACTS_FILE) : undefined,
     chainConfirmations: confirmations,
+    chainBlockMs: c.CHAIN_BLOCK_MS ?? preset.blockMs,
     chainPollMs: c.CHAIN_POLL_MS,
     chainBlockRange: c.CHAIN_BLOCK_RANGE,
     chainReorgWindow: c.CHAIN_REORG_WINDOW,

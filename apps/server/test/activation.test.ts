@@ -106,6 +106,7 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
       rpc_url: chain.rpcUrl,
       explorer_url: '',
       confirmations: 3,
+      block_ms: 1000,
       contracts: {
         coins: chain.contracts.coins,
         dragon: chain.contracts.contracts.dragonNft,

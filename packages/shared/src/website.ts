@@ -37,6 +37,8 @@ export const chainSettingsSchema = lazySchema(() =>
     rpc_url: z.string(),
     explorer_url: z.string(),
     confirmations: z.number().int().positive(),
+    /** The chain's usual time between blocks: a wait's time left is the confirmations to go × it. */
+    block_ms: z.number().int().positive().optional(),
     contracts: z
       .object({
         coins: z.record(z.string(), evmAddress),

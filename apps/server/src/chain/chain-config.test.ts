@@ -47,6 +47,10 @@ describe('chain configuration', () => {
     expect(main.chainExplorerUrl).toBe('https://bscscan.com');
     expect(main.chainName).toBe('BNB Smart Chain');
     expect(main.chainPublicRpcUrl).toBe('https://bsc-dataseed.bnbchain.org');
+    // A wait's time left in the web counts BSC's 0.75 s blocks (the local chain mines one a second).
+    expect(main.chainBlockMs).toBe(750);
+    expect(loadConfig({}).chainBlockMs).toBe(1000);
+    expect(loadConfig({ CHAIN_BLOCK_MS: '3000' }).chainBlockMs).toBe(3000);
     const test = loadConfig({
       ...LIVE,
       CHAIN_ID: '97',
@@ -75,6 +79,7 @@ describe('chain settings for the web', () => {
       rpc_url: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
       explorer_url: 'https://testnet.bscscan.com',
       confirmations: 15,
+      block_ms: 750,
       contracts: null,
     });
   });

@@ -7,6 +7,8 @@ export interface ChainPreset {
   publicRpcUrls: string[];
   /** Confirmations before an event is acted on. */
   confirmations: number;
+  /** The chain's usual time between blocks, for the web's "time left" of a wait. */
+  blockMs: number;
 }
 
 /** BSC mainnet (56), BSC testnet (97); anything else is treated like the local dev chain. */
@@ -20,6 +22,7 @@ export const CHAIN_PRESETS: Readonly<Record<number, ChainPreset>> = {
       'https://bsc-dataseed1.ninicoin.io',
     ],
     confirmations: 15,
+    blockMs: 750,
   },
   97: {
     name: 'BNB Smart Chain Testnet',
@@ -29,6 +32,7 @@ export const CHAIN_PRESETS: Readonly<Record<number, ChainPreset>> = {
       'https://data-seed-prebsc-2-s1.bnbchain.org:8545',
     ],
     confirmations: 15,
+    blockMs: 750,
   },
 };
 
@@ -38,6 +42,7 @@ export const LOCAL_CHAIN_PRESET: ChainPreset = {
   explorerUrl: '',
   publicRpcUrls: [],
   confirmations: 3,
+  blockMs: 1000,
 };
 
 /** The preset of a chain id (the local one for ids the product does not know). */

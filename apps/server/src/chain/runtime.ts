@@ -12,6 +12,8 @@ export interface ChainRuntime {
   /** The RPC URL browsers are told to use. */
   publicRpcUrl: string;
   confirmations: number;
+  /** The chain's usual time between blocks. */
+  blockMs: number;
   /** From CONTRACTS_FILE; undefined when none is configured. */
   contracts: ChainContracts | undefined;
   /** Present when CHAIN_RPC_URL is set. */
@@ -42,6 +44,7 @@ export function createChainRuntime(
     explorerUrl: config.chainExplorerUrl,
     publicRpcUrl: config.chainPublicRpcUrl,
     confirmations: config.chainConfirmations,
+    blockMs: config.chainBlockMs,
     contracts,
     client,
     signer: config.signerPrivateKey ? privateKeyToAccount(config.signerPrivateKey) : undefined,

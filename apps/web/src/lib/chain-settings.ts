@@ -10,6 +10,13 @@ export function fetchChainSettings(signal?: AbortSignal): Promise<ChainSettings>
 }
 
 let settings: Promise<ChainSettings> | undefined;
+/** The chain's block time once the settings are in (for a wait's time left); BSC's until then. */
+let blockMs = 750;
+
+/** The chain's usual time between blocks, in milliseconds, as the server said (or BSC's). */
+export function knownBlockMs(): number {
+  return blockMs;
+}
 
 /**
  * The chain settings, fetched once per page load (a failed fetch is retried on the next call):
@@ -17,10 +24,15 @@ let settings: Promise<ChainSettings> | undefined;
  * that chain goes to. Free of wallet libraries, so the first load does not carry them.
  */
 export function getChainSettings(): Promise<ChainSettings> {
-  settings ??= fetchChainSettings().catch((error: unknown) => {
-    settings = undefined;
-    throw error;
-  });
+  settings ??= fetchChainSettings()
+    .then((answer) => {
+      if (answer.block_ms) blockMs = answer.block_ms;
+      return answer;
+    })
+    .catch((error: unknown) => {
+      settings = undefined;
+      throw error;
+    });
   return settings;
 }
 

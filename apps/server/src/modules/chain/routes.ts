@@ -21,6 +21,7 @@ export function chainSettings(chain: ChainRuntime): Omit<ChainSettings, 'coin_de
     rpc_url: chain.publicRpcUrl,
     explorer_url: chain.explorerUrl,
     confirmations: chain.confirmations,
+    block_ms: chain.blockMs,
     contracts: c
       ? {
           coins: { ...c.coins },

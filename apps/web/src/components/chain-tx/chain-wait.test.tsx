@@ -10,6 +10,24 @@ beforeEach(async () => {
 });
 
 describe('ChainWait', () => {
+  it('says the expected time left from the block time and the confirmations still needed', async () => {
+    const { rerender } = render(
+      <ChainWait confirmations={2} required={15} txHash={HASH} explorerUrl="" blockMs={750} />,
+    );
+    expect(screen.getByText('About 10 s left (13 confirmations to go)')).toBeTruthy();
+    rerender(<ChainWait confirmations={0} required={100} txHash={HASH} explorerUrl="" blockMs={3000} />);
+    expect(screen.getByText('About 5 min left (100 confirmations to go)')).toBeTruthy();
+    await setLocale('tw');
+    rerender(<ChainWait confirmations={1} required={3} txHash={HASH} explorerUrl="" blockMs={1000} />);
+    expect(screen.getByText('預計還需約 2 秒（尚需 2 個確認）')).toBeTruthy();
+    await setLocale('in');
+    rerender(<ChainWait confirmations={1} required={3} txHash={HASH} explorerUrl="" blockMs={1000} />);
+    expect(screen.getByText('Sekitar 2 detik lagi (2 konfirmasi lagi)')).toBeTruthy();
+    rerender(<ChainWait confirmations={3} required={3} txHash={HASH} explorerUrl="" blockMs={1000} />);
+    expect(screen.queryByText(/detik lagi/)).toBeNull();
+    await setLocale('en');
+  });
+
   it('shows confirmations n of N, and links the transaction when the chain has an explorer', () => {
     const { rerender } = render(
       <ChainWait confirmations={2} required={15} txHash={HASH} explorerUrl="https://bscscan.com" />,

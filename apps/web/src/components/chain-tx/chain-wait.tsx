@@ -1,4 +1,5 @@
-import { confirmationPercent } from '../../lib/chain-tx/confirmations.ts';
+import { knownBlockMs } from '../../lib/chain-settings.ts';
+import { confirmationPercent, waitTimeLeftMs } from '../../lib/chain-tx/confirmations.ts';
 import type { TxStep } from '../../lib/chain-tx/tx-flow.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { TxHash, TxLink } from './tx-ref.tsx';
@@ -8,15 +9,25 @@ interface ChainWaitProps {
   required: number;
   txHash: string | null;
   explorerUrl: string;
+  /** The chain's block time; by default the one the server gave. */
+  blockMs?: number;
 }
 
 /**
  * A wait on the chain: confirmations n of N as a bar and in words, and the transaction (a link to
  * the explorer when the chain has one, and its shortened hash).
  */
-export function ChainWait({ confirmations, required, txHash, explorerUrl }: ChainWaitProps) {
+export function ChainWait({
+  confirmations,
+  required,
+  txHash,
+  explorerUrl,
+  blockMs = knownBlockMs(),
+}: ChainWaitProps) {
   const { t } = useTranslation();
   const label = t('tx.confirmations', { n: confirmations, total: required });
+  const toGo = Math.max(required - confirmations, 0);
+  const leftSeconds = Math.ceil(waitTimeLeftMs(confirmations, required, blockMs) / 1000);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
@@ -43,6 +54,13 @@ export function ChainWait({ confirmations, required, txHash, explorerUrl }: Chai
           style={{ width: `${Math.max(confirmationPercent(confirmations, required), 4)}%` }}
         />
       </div>
+      {toGo > 0 ? (
+        <p data-time-left={leftSeconds} className="text-xs text-mist tabular-nums">
+          {leftSeconds < 60
+            ? t('tx.timeLeftSeconds', { seconds: leftSeconds, count: toGo })
+            : t('tx.timeLeftMinutes', { minutes: Math.ceil(leftSeconds / 60), count: toGo })}
+        </p>
+      ) : null}
       {txHash ? <TxLink txHash={txHash} explorerUrl={explorerUrl} /> : null}
     </div>
   );

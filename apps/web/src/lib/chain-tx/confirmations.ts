@@ -25,3 +25,8 @@ export function waitingConfirmations(
   if (step.kind === 'mining') return 0;
   return step.kind === 'confirming' ? (step.confirmations ?? 0) : required;
 }
+
+/** The expected time left of a wait: the confirmations to go × the chain's block time (0 when done). */
+export function waitTimeLeftMs(confirmations: number, required: number, blockMs: number): number {
+  return Math.max(required - confirmations, 0) * blockMs;
+}
