@@ -34,8 +34,8 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limits on every write (POST and the like under /api): per client IP before anything else
- * runs, and per account once the session is known (requireUser calls `countAccountWrite`).
+ * Rate limits on every write (POST and the like under /api, but the game's signed calls under
+ * /api/game/): per client IP before anything else runs, and per account once the session is known (requireUser calls `countAccountWrite`).
  */
 export function registerWriteLimits(app: FastifyInstance, limits: Limits, clock: Clock): void {
   const perIp = windowCounter(limits.writesPerIp, clock);
@@ -43,6 +43,8 @@ export function registerWriteLimits(app: FastifyInstance, limits: Limits, clock:
   // Callback style (not async): reads, the most requests, pass with no promise or extra tick.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isWrite(request.method) || !request.url.startsWith('/api/')) return done();
+    // The game's signed calls (its notifications come in bursts from one address): not a player's writes.
+    if (request.url.startsWith('/api/game/')) return done();
     const wait = perIp(request.ip);
     done(wait === undefined ? undefined : tooManyRequests(wait));
   });
