@@ -16,7 +16,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 const TAB =
   '<li><span class="flex h-full min-h-11 items-center justify-center rounded-xl px-2 text-center text-sm leading-tight font-medium transition sm:px-4 sm:whitespace-nowrap lg:justify-start lg:text-left text-mist ring-1 ring-ink-700 sm:ring-0"></span></li>';
-const ACCOUNT_AREA = `<div class="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start"><span class="block min-h-11"></span><div><ul class="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2 lg:flex-col">${TAB.repeat(6)}</ul></div></div>`;
+/** The account layout's section tabs (apps/web/src/app/layouts/account-layout.tsx SECTIONS): 3 rows of 3 on a phone. */
+const ACCOUNT_SECTIONS = 7;
+const ACCOUNT_AREA = `<div class="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start"><span class="block min-h-11"></span><div><ul class="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2 lg:flex-col">${TAB.repeat(ACCOUNT_SECTIONS)}</ul></div></div>`;
 const BACK_LINK =
   '<span class="mb-4 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-mist">←</span>';
 const titleBox = (name: string) =>
