@@ -38,7 +38,7 @@ describe('an asset page painted with its title before the JavaScript', () => {
   it('puts the title under boxes like those the app draws above its h1 (account tabs, back link)', async () => {
     const { body } = await page(`/cardDetail?id=${cardId}`);
     const title = body.indexOf('火');
-    expect(body.slice(0, title).match(/<li>/g)).toHaveLength(6);
+    expect(body.slice(0, title).match(/<li>/g)).toHaveLength(7);
     expect(body.indexOf('lg:grid-cols-[13rem_1fr]')).toBeLessThan(title);
     expect(body.indexOf('>←</span>')).toBeLessThan(title);
     expect(body.indexOf('lg:col-start-2 lg:row-start-1')).toBeLessThan(title);
