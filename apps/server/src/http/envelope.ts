@@ -84,10 +84,14 @@ export function sendFrameworkError(_error: unknown, request: FastifyRequest, rep
 /** SQLSTATEs of a connection lost or refused (class 08) and of a server shutting down or starting (57P0x). */
 const UNREACHABLE_STATES = /^(08\d\d\d|57P0[1-3])$/;
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+/** Texts of pg's connection errors; "timeout exceeded when trying to connect" is the pool's: every connection stayed busy. */
 const UNREACHABLE_TEXT =
-  /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i;
 
-/** True when an error (or one it wraps, as Drizzle does) says the database cannot be reached. */
+/**
+ * True when an error (or one it wraps, as Drizzle does) says the database cannot be reached, or
+ * not in time: the request may be tried again.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
