@@ -122,7 +122,8 @@ export async function buildApp({
     done();
   });
   const resolvedLimits = resolveLimits(config.ipLimitsMultiplier, limits);
-  registerWriteLimits(app, resolvedLimits, clock);
+  const throttle = createThrottle(database.db, resolvedLimits, clock);
+  registerWriteLimits(app, throttle);
   registerSecurityHeaders(app, config.chainPublicRpcUrl);
   registerCompression(app);
   await registerOpenApi(app);
@@ -135,7 +136,7 @@ export async function buildApp({
     query: database.query,
     textRows: database.textRows,
     clock,
-    throttle: createThrottle(db, resolvedLimits, clock),
+    throttle,
     outbox: mail.outbox,
     sessionTtlMs: config.sessionTtlMs,
     saleFeeBps: config.saleFeeBps,

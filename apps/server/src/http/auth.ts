@@ -34,7 +34,7 @@ export function requireUser(db: Db) {
     const token = bearerToken(request);
     const session = token ? await findSession(db, token) : undefined;
     if (!session) throw new AppError('unauthorized');
-    request.server.countAccountWrite(request, session.userId);
+    await request.server.countAccountWrite(request, session.userId);
     await noteSessionSeen(db, session, sessionClient(request));
     request.user = session;
   };

@@ -32,9 +32,9 @@ export const DEFAULT_LIMITS = {
   checkCodePerAccount: { limit: 30, windowMs: HOUR },
   /** Login-password checks in the settings (old password, paypwd by login password) per account. */
   passwordCheckPerAccount: { limit: 20, windowMs: HOUR },
-  /** Writes (every POST under /api) from one IP, counted in each instance's memory: a burst guard. */
+  /** Writes (every POST under /api) from one IP, counted in the database: a burst guard shared by all instances. */
   writesPerIp: { limit: 300, windowMs: MINUTE },
-  /** Writes of one signed-in account, counted in each instance's memory. */
+  /** Writes of one signed-in account, counted in the database like the per-IP ones. */
   writesPerAccount: { limit: 60, windowMs: MINUTE },
 } satisfies Record<string, Rule>;
 
