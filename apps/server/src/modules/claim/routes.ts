@@ -38,7 +38,7 @@ export function claimRoutes(ctx: ServiceContext) {
         schema: {
           ...schema,
           summary:
-            'The spec’s mint path: the same as /api/card/claim (a game-born card is minted as an NFT to the wallet)',
+            'The spec’s mint path: the same as /api/card/claim (a game-born card is minted as an NFT to the wallet). Kept for outside callers (the game, an operator’s tools): the web claims every asset through /api/card/claim, which itself chooses claim or mint from the chain, so one button serves both',
         },
       },
       async (request) => ok(request, await handler(request)),

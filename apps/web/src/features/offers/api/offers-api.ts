@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { feeSchema } from '@yuanlong/shared/card';
+import { cardBusinessSchema } from '@yuanlong/shared/inbox';
 import {
   type AcceptOfferBody,
   acceptResultSchema,
@@ -37,6 +38,15 @@ export function usePortfolio() {
   return useQuery({
     queryKey: [...OFFERS_KEY, 'portfolio'],
     queryFn: ({ signal }) => apiGet('/api/user/portfolio', { schema: portfolioSchema, signal }),
+  });
+}
+
+/** POST /api/user/card/business: what I bought and sold in the fixed-price market, per coin. */
+export function useMarketBusiness() {
+  return useQuery({
+    queryKey: [...OFFERS_KEY, 'business'],
+    queryFn: ({ signal }) =>
+      apiPost('/api/user/card/business', { body: {}, schema: cardBusinessSchema, signal }),
   });
 }
 

@@ -9,6 +9,7 @@ import { useMyOffers, usePortfolio, useSaleFeeBps } from '../api/offers-api.ts';
 import { useOfferTexts } from '../offer-texts.ts';
 import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MakeOfferDialog } from './make-offer-dialog.tsx';
+import { MarketBusiness } from './market-business.tsx';
 import { CancelOfferButton } from './offer-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { ReceivedOffer } from './received-offer.tsx';
@@ -130,7 +131,7 @@ function OfferLists({ offers }: { offers: MyOffers }) {
 
 /**
  * The account's portfolio on /accountAccount: counts (listings, offers made and received, open
- * auctions), per collection held / floor / last sale / value, the listings, and the offers with
+ * auctions), per collection held / floor / last sale / value, the market trades per coin, the listings, and the offers with
  * their actions (accept a received one, cancel one's own, make a collection offer).
  */
 function PortfolioBody() {
@@ -161,6 +162,7 @@ function PortfolioBody() {
           </div>
           <h3 className={heading}>{ot('portfolio.collections')}</h3>
           <Collections rows={p.collections} />
+          <MarketBusiness />
           <h3 className={heading}>{ot('portfolio.listings')}</h3>
           {p.listings.length === 0 ? (
             <p className="text-sm text-mist">{ot('portfolio.noListings')}</p>
