@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi, signInContext } from '../support/session.ts';
+import { signInByApi, signInContext, useLanguage } from '../support/session.ts';
 import { pageTitle, walletLink } from '../support/ui.ts';
 
 const closedWithoutToken = [
@@ -58,6 +58,47 @@ test.describe('with a token', () => {
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       await expect(pageTitle(page), path).toBeVisible();
     }
+  });
+
+  test('every screen of spec section 2 is reached by clicks from the home page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL!, 'en');
+    await page.goto('/');
+    await expect(pageTitle(page)).toHaveText('My account');
+    const walk: [nav: string, link: string, title: string, path: string][] = [
+      ['Account sections', 'Activity', 'Activity', '/activity'],
+      ['Account sections', 'Legion', 'Legion', '/legion'],
+      ['Legion', 'Legion rules', 'Legion rules', '/legion/rules'],
+      ['Legion', 'Legion ranking', 'Legion ranking', '/legion/ranks'],
+      ['Legion', 'Points history', 'Points history', '/legion/history'],
+      ['Account sections', 'Invite', 'Invite & share', '/shares'],
+      ['Account sections', 'Settings', 'Account settings', '/setting'],
+      ['Account sections', 'Little dragon game', 'Little dragon game', '/dragong'],
+    ];
+    for (const [nav, link, title, path] of walk) {
+      await page.getByRole('navigation', { name: nav }).getByRole('link', { name: link }).click();
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(pageTitle(page), path).toHaveText(title);
+    }
+    // Back to the account from the little dragon game, then the market and an asset of each page kind.
+    await page
+      .getByRole('link', { name: /^My account/ })
+      .first()
+      .click();
+    await expect(pageTitle(page)).toHaveText('My account');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await page.locator('a[href^="/cardDetail?id="]').first().click();
+    await expect(page).toHaveURL(/\/cardDetail\?id=\d+$/);
+    await expect(pageTitle(page)).toBeVisible();
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Kind' }).getByRole('link', { name: /dragon/i }).click();
+    await page.locator('a[href^="/dragonDetail?id="]').first().click();
+    await expect(page).toHaveURL(/\/dragonDetail\?id=\d+$/);
+    await expect(pageTitle(page)).toBeVisible();
   });
 
   test('the top bar shows the wallet address as first 5 and last 4 characters', async ({ page, request }) => {
