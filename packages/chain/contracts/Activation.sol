@@ -16,14 +16,22 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 contract Activation is Ownable2Step {
     using SafeERC20 for IERC20;
 
-    IERC20 private immutable _coin;
-    uint256 private immutable _price;
+    IERC20 private immutable _COIN;
+    uint256 private immutable _PRICE;
     address private _treasury;
     mapping(uint256 account => address payer) private _payers;
 
+    // The price stays in the data: it is the same for every activation, so nobody filters by it.
+    // solhint-disable gas-indexed-events
     /// @notice `payer` paid `amount` to activate game account `account`.
+    /// @param account The game user id activated.
+    /// @param payer The wallet that paid.
+    /// @param amount The price paid, in base units of the coin.
     event AccountActivated(uint256 indexed account, address indexed payer, uint256 amount);
+    // solhint-enable gas-indexed-events
     /// @notice Activation payments now go to `newTreasury`.
+    /// @param previousTreasury Where payments went before.
+    /// @param newTreasury Where payments go now.
     event TreasuryChanged(address indexed previousTreasury, address indexed newTreasury);
 
     /// @notice The account was activated before.
@@ -35,22 +43,24 @@ contract Activation is Ownable2Step {
 
     constructor(IERC20Metadata coin_, address treasury_, address initialOwner) Ownable(initialOwner) {
         if (treasury_ == address(0)) revert ActivationInvalidTreasury();
-        _coin = coin_;
-        _price = 10 ** coin_.decimals();
+        _COIN = coin_;
+        _PRICE = 10 ** coin_.decimals();
         _treasury = treasury_;
         emit TreasuryChanged(address(0), treasury_);
     }
 
     /// @notice Pays the activation price (needs an allowance) and activates `account`.
+    /// @param account The game user id to activate (not zero, not activated before).
     function activate(uint256 account) external {
         if (account == 0) revert ActivationInvalidAccount();
         if (_payers[account] != address(0)) revert ActivationAlreadyActivated(account);
         _payers[account] = msg.sender;
-        emit AccountActivated(account, msg.sender, _price);
-        _coin.safeTransferFrom(msg.sender, _treasury, _price);
+        emit AccountActivated(account, msg.sender, _PRICE);
+        _COIN.safeTransferFrom(msg.sender, _treasury, _PRICE);
     }
 
     /// @notice Sets where activation payments go; owner only.
+    /// @param newTreasury The new treasury (not zero).
     function setTreasury(address newTreasury) external onlyOwner {
         if (newTreasury == address(0)) revert ActivationInvalidTreasury();
         address previous = _treasury;
@@ -60,12 +70,12 @@ contract Activation is Ownable2Step {
 
     /// @notice The coin paid for activation (MDV).
     function coin() external view returns (IERC20) {
-        return _coin;
+        return _COIN;
     }
 
     /// @notice The activation price in base units of {coin}.
     function price() external view returns (uint256) {
-        return _price;
+        return _PRICE;
     }
 
     /// @notice Where activation payments go.
@@ -74,6 +84,7 @@ contract Activation is Ownable2Step {
     }
 
     /// @notice Who paid for `account`'s activation (zero when not activated).
+    /// @param account The game user id.
     function payerOf(uint256 account) external view returns (address) {
         return _payers[account];
     }

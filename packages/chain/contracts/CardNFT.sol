@@ -29,6 +29,7 @@ contract CardNFT is GameNft, ICardMinter {
     }
 
     /// @notice The asset type of card `tokenId` (reverts when it does not exist).
+    /// @param tokenId The card.
     function assetTypeOf(uint256 tokenId) external view returns (uint8) {
         _requireOwned(tokenId);
         return _tokenData(tokenId);

@@ -10,21 +10,23 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 /// @notice A game coin (MDS, MDV, META, HFH, ENFT): ERC-20 with owner mint, holder burn and
 /// two-step ownership. Decimals are fixed at deployment.
 contract GameCoin is ERC20, ERC20Burnable, Ownable2Step {
-    uint8 private immutable _decimals;
+    uint8 private immutable _DECIMALS;
 
     constructor(string memory name_, string memory symbol_, uint8 decimals_, address initialOwner)
         ERC20(name_, symbol_)
         Ownable(initialOwner)
     {
-        _decimals = decimals_;
+        _DECIMALS = decimals_;
     }
 
     /// @notice Number of decimals of the base unit.
     function decimals() public view override returns (uint8) {
-        return _decimals;
+        return _DECIMALS;
     }
 
     /// @notice Mints `amount` base units to `to`; owner only.
+    /// @param to Receiver of the new coins.
+    /// @param amount Base units to mint.
     function mint(address to, uint256 amount) external onlyOwner {
         _mint(to, amount);
     }

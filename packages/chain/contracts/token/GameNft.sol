@@ -19,8 +19,11 @@ abstract contract GameNft is LeanERC721, AccessControl, ICopyrighted {
     string private _baseTokenURI;
 
     /// @notice The copyright owner changed.
+    /// @param previousOwner The copyright owner before.
+    /// @param newOwner The copyright owner now.
     event CopyrightOwnerChanged(address indexed previousOwner, address indexed newOwner);
     /// @notice The metadata base URI changed.
+    /// @param baseURI The new base URI.
     event BaseURIChanged(string baseURI);
 
     /// @notice The copyright owner cannot be the zero address.
@@ -41,6 +44,7 @@ abstract contract GameNft is LeanERC721, AccessControl, ICopyrighted {
     }
 
     /// @notice Sets the copyright owner; admin only.
+    /// @param newOwner The new copyright owner (not zero); NFT111 pays it the copyright share.
     function setCopyrightOwner(address newOwner) external onlyRole(DEFAULT_ADMIN_ROLE) {
         if (newOwner == address(0)) revert GameNftInvalidCopyrightOwner();
         address previous = _copyrightOwner;
@@ -49,6 +53,7 @@ abstract contract GameNft is LeanERC721, AccessControl, ICopyrighted {
     }
 
     /// @notice Sets the metadata base URI (token URIs are base + id); admin only.
+    /// @param baseURI The new base URI.
     function setBaseURI(string calldata baseURI) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _baseTokenURI = baseURI;
         emit BaseURIChanged(baseURI);

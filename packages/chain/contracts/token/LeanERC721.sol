@@ -40,16 +40,19 @@ abstract contract LeanERC721 is IERC721Metadata, IERC721Errors {
             || interfaceId == type(IERC165).interfaceId;
     }
 
+    /// @inheritdoc IERC721Metadata
     /// @notice The collection's name.
     function name() public view virtual returns (string memory) {
         return _name;
     }
 
+    /// @inheritdoc IERC721Metadata
     /// @notice The collection's symbol.
     function symbol() public view virtual returns (string memory) {
         return _symbol;
     }
 
+    /// @inheritdoc IERC721Metadata
     /// @notice The metadata URI of `tokenId`: the base URI followed by the decimal id ("" without a base).
     function tokenURI(uint256 tokenId) public view virtual returns (string memory) {
         _requireOwned(tokenId);
@@ -57,17 +60,20 @@ abstract contract LeanERC721 is IERC721Metadata, IERC721Errors {
         return bytes(base).length > 0 ? string.concat(base, Strings.toString(tokenId)) : "";
     }
 
+    /// @inheritdoc IERC721
     /// @notice How many tokens `owner` holds.
     function balanceOf(address owner) public view virtual returns (uint256) {
         if (owner == address(0)) revert ERC721InvalidOwner(address(0));
         return _balances[owner];
     }
 
+    /// @inheritdoc IERC721
     /// @notice The owner of `tokenId`; reverts when it does not exist.
     function ownerOf(uint256 tokenId) public view virtual returns (address) {
         return _requireOwned(tokenId);
     }
 
+    /// @inheritdoc IERC721
     /// @notice The address approved for `tokenId` alone (zero when none).
     function getApproved(uint256 tokenId) public view virtual returns (address) {
         uint256 packed = _tokens[tokenId];
@@ -75,11 +81,13 @@ abstract contract LeanERC721 is IERC721Metadata, IERC721Errors {
         return packed & _APPROVAL_FLAG == 0 ? address(0) : _tokenApprovals[tokenId];
     }
 
+    /// @inheritdoc IERC721
     /// @notice Whether `operator` may move every token of `owner`.
     function isApprovedForAll(address owner, address operator) public view virtual returns (bool) {
         return _operatorApprovals[owner][operator];
     }
 
+    /// @inheritdoc IERC721
     /// @notice Approves `to` (zero clears) to move `tokenId`; callable by its owner or an operator.
     function approve(address to, uint256 tokenId) public virtual {
         uint256 packed = _tokens[tokenId];
@@ -98,6 +106,7 @@ abstract contract LeanERC721 is IERC721Metadata, IERC721Errors {
         emit Approval(owner, to, tokenId);
     }
 
+    /// @inheritdoc IERC721
     /// @notice Lets `operator` move all of the caller's tokens (or revokes it).
     function setApprovalForAll(address operator, bool approved) public virtual {
         if (operator == address(0)) revert ERC721InvalidOperator(address(0));
@@ -105,16 +114,19 @@ abstract contract LeanERC721 is IERC721Metadata, IERC721Errors {
         emit ApprovalForAll(msg.sender, operator, approved);
     }
 
+    /// @inheritdoc IERC721
     /// @notice Moves `tokenId` from `from` to `to` without a receiver check.
     function transferFrom(address from, address to, uint256 tokenId) public virtual {
         _transfer(from, to, tokenId);
     }
 
+    /// @inheritdoc IERC721
     /// @notice Moves `tokenId` and, when `to` is a contract, requires it to accept ERC-721 tokens.
     function safeTransferFrom(address from, address to, uint256 tokenId) public virtual {
         safeTransferFrom(from, to, tokenId, "");
     }
 
+    /// @inheritdoc IERC721
     /// @notice As {safeTransferFrom}, passing `data` to the receiver.
     function safeTransferFrom(address from, address to, uint256 tokenId, bytes memory data) public virtual {
         _transfer(from, to, tokenId);
