@@ -95,7 +95,10 @@ test.describe('with a token', () => {
     await expect(page).toHaveURL(/\/cardDetail\?id=\d+$/);
     await expect(pageTitle(page)).toBeVisible();
     await page.goBack();
-    await page.getByRole('navigation', { name: 'Kind' }).getByRole('link', { name: /dragon/i }).click();
+    await page
+      .getByRole('navigation', { name: 'Kind' })
+      .getByRole('link', { name: /dragon/i })
+      .click();
     await page.locator('a[href^="/dragonDetail?id="]').first().click();
     await expect(page).toHaveURL(/\/dragonDetail\?id=\d+$/);
     await expect(pageTitle(page)).toBeVisible();
