@@ -12,4 +12,9 @@ export const SECURITY_MESSAGES = {
     en: 'The current session cannot be ended here; log out instead.',
     in: 'Sesi saat ini tidak dapat diakhiri di sini; silakan keluar.',
   },
+  securityHold: {
+    tw: '為保護你的資產，變更登入密碼、資金密碼或電子郵件後24小時內不能提現或提取到錢包；還需 {hours} 小時 {minutes} 分鐘（{time} 後可再操作）',
+    en: 'To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password or e-mail: {hours} h {minutes} min left (allowed again after {time})',
+    in: 'Demi keamanan aset Anda, penarikan dan klaim ke dompet ditahan 24 jam setelah perubahan kata sandi masuk, kata sandi dana, atau email: sisa {hours} jam {minutes} menit (diizinkan lagi setelah {time})',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

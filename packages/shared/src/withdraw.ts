@@ -24,6 +24,19 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 /** Hours between two withdrawals of one user (spec: once per 24 hours). */
 export const WITHDRAW_COOLDOWN_HOURS = 24;
 
+/**
+ * Hours that withdrawals and claims to the wallet are held after a security change: a new login
+ * password (changed or reset), fund password or e-mail address replacing a previous one. A first
+ * password or address holds nothing back (there was nothing to take over).
+ */
+export const SECURITY_HOLD_HOURS = 24;
+
+/** "20 h 5 min": the time left of a hold, in whole minutes (rounded up), for the security-hold message. */
+export function holdLeft(untilMs: number, nowMs: number): { hours: string; minutes: string } {
+  const minutes = Math.max(1, Math.ceil((untilMs - nowMs) / 60_000));
+  return { hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) };
+}
+
 export const withdrawalSchema = z.object({
   id: z.number().int(),
   coin: z.enum(COINS),
@@ -54,6 +67,8 @@ export const withdrawalsSchema = z.object({
   /** The smallest deposit per coin (base units): the deposit dialog refuses less. */
   deposit_minimums: z.record(z.string(), baseUnits),
   next_allowed_at: z.string().nullable(),
+  /** Until when withdrawals and claims are held after a security change (null: not held). */
+  security_hold_until: z.string().nullable(),
 });
 export type Withdrawals = z.infer<typeof withdrawalsSchema>;
 

@@ -21,6 +21,11 @@ export const users = pgTable(
     payPasswordLockedUntil: at('pay_password_locked_until'),
     /** Set when the 1 MDV activation is confirmed; trading needs it. */
     activatedAt: at('activated_at'),
+    /**
+     * The last security change (login password changed or reset, fund password or e-mail replaced):
+     * withdrawals and claims to the wallet wait SECURITY_HOLD_HOURS after it.
+     */
+    securityChangedAt: at('security_changed_at'),
   },
   (t) => [index('users_inviter_code_idx').on(t.inviterCode).where(sql`${t.inviterCode} <> ''`)],
 );

@@ -20,6 +20,7 @@ const withdrawals = (...items: [number, Withdrawal['state'], number, string][]):
   minimums: {},
   deposit_minimums: {},
   next_allowed_at: null,
+  security_hold_until: null,
 });
 
 describe('a status read that answers after a live count', () => {

@@ -20,6 +20,7 @@ function userCaches() {
     minimums: {},
     deposit_minimums: {},
     next_allowed_at: null,
+    security_hold_until: null,
   });
   client.setQueryData(ACTIVATION_KEY, {
     state: 'activating',

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
 import { consumeEmailCode } from './email-codes.ts';
+import { securityChange } from './security-hold.ts';
 import { findUserByEmail, isUniqueViolation, loadUser } from './users.ts';
 
 const emailTaken = () => new AppError('conflict', 'emailTaken');
@@ -67,7 +68,11 @@ export async function bindEmail(
   try {
     await ctx.db
       .update(users)
-      .set({ email: body.email, ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        email: body.email,
+        ...(passwordHash ? { passwordHash } : {}),
+        ...securityChange(user.email !== null && user.email !== body.email, ctx.clock()),
+      })
       .where(eq(users.id, userId));
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -100,7 +105,10 @@ export async function changePassword(
     throw new AppError('invalidInput', user.passwordHash ? 'passwordOrCodeRequired' : 'codeRequired');
   }
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, ...securityChange(user.passwordHash !== null, ctx.clock()) })
+    .where(eq(users.id, userId));
   await revokeUserSessions(ctx.db, userId, currentTokenHash);
 }
 
@@ -114,7 +122,12 @@ export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) throw new AppError('invalidInput', 'codeInvalid');
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  // A reset replaces a password (or sets one for an address that had none): a security change
+  // either way, as an e-mail takeover followed by a reset is the attack the hold is for.
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, ...securityChange(true, ctx.clock()) })
+    .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id);
 }
 

@@ -7,6 +7,7 @@ import { AppError, tooManyRequests } from '../../errors.ts';
 import { FUND_PASSWORD_LOCK_MS, FUND_PASSWORD_MAX_FAILURES } from '../../lib/limits.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkLoginPassword, checkUserCode } from './account-service.ts';
+import { securityChange } from './security-hold.ts';
 import { loadUser } from './users.ts';
 
 /**
@@ -27,7 +28,12 @@ export async function setFundPassword(ctx: ServiceContext, userId: number, body:
   const payPasswordHash = await hashPassword(body.pay_password);
   await ctx.db
     .update(users)
-    .set({ payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null })
+    .set({
+      payPasswordHash,
+      payPasswordFailures: 0,
+      payPasswordLockedUntil: null,
+      ...securityChange(user.payPasswordHash !== null, ctx.clock()),
+    })
     .where(eq(users.id, userId));
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { assertGameOffline } from '../../game/rules.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { assertNoSecurityHold } from '../account/security-hold.ts';
 import { loadUser } from '../account/users.ts';
 import { BLOCKED_STATUS } from '../market/rules.ts';
 import { endAssetMarket } from '../offers/store.ts';
@@ -63,6 +64,7 @@ export async function claimAsset(
   const user = await loadUser(ctx.db, userId);
   if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
   if (!user.activatedAt) throw new AppError('forbidden', 'activateFirst');
+  assertNoSecurityHold(user, ctx.clock());
   await assertGameOffline(ctx.game, userId);
   const [found] = await ctx.db.select().from(assets).where(eq(assets.id, body.id));
   const again = await checkAsset(ctx.db, userId, found);

@@ -15,6 +15,7 @@ import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
+import { assertNoSecurityHold, formatUtc, securityHoldUntil } from '../account/security-hold.ts';
 import { loadUser } from '../account/users.ts';
 import { recordActivities } from '../activity/service.ts';
 import { freeze, LEDGER_REASONS } from '../ledger/ledger.ts';
@@ -38,11 +39,6 @@ async function decimalsOrUnavailable(ctx: ServiceContext): Promise<Record<Coin, 
   const decimals = await coinDecimals(ctx.chain)?.catch(() => undefined);
   if (!decimals) throw new AppError('unavailable');
   return decimals;
-}
-
-/** `2025-06-01 12:00 UTC`: when the next withdrawal is allowed, for the message. */
-function formatTime(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** The latest withdrawal that counts for the once-per-24-hours rule (not failed), if any is recent. */
@@ -79,6 +75,7 @@ export async function requestWithdrawal(
   if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
   if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
   const now = ctx.clock();
+  assertNoSecurityHold(user, now);
   await verifyFundPassword(ctx.db, userId, body.pay_password, now);
   const amount = positiveAmount(body.amount, 'amount');
   const decimals = (await decimalsOrUnavailable(ctx))[body.coin];
@@ -104,7 +101,7 @@ export async function requestWithdrawal(
       throw new AppError(
         'tooManyRequests',
         'withdrawOncePerDay',
-        { time: formatTime(next) },
+        { time: formatUtc(next) },
         Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
       );
     }
@@ -168,11 +165,13 @@ export async function listWithdrawals(ctx: ServiceContext, userId: number): Prom
     return units;
   };
   const last = await lastCounting(ctx.db, userId, now);
+  const hold = securityHoldUntil(await loadUser(ctx.db, userId), now);
   return {
     items,
     minimums: inUnits(ctx.withdrawMinimums),
     deposit_minimums: inUnits(ctx.depositMinimums),
     next_allowed_at: last ? new Date(last.createdAt.getTime() + COOLDOWN_MS).toISOString() : null,
+    security_hold_until: hold?.toISOString() ?? null,
   };
 }
 

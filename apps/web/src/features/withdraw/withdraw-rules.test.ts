@@ -6,6 +6,7 @@ import {
   QUEUED_POLL_MS,
   SENT_LIVE_POLL_MS,
   SENT_POLL_MS,
+  securityHoldUntil,
   withdrawalStatesChanged,
   withdrawalsPollMs,
 } from './withdraw-rules.ts';
@@ -59,6 +60,17 @@ describe('nextAllowedAt', () => {
     expect(nextAllowedAt({ next_allowed_at: '2026-11-22T10:00:00Z' }, now)).toBeNull();
     expect(nextAllowedAt({ next_allowed_at: null }, now)).toBeNull();
     expect(nextAllowedAt({ next_allowed_at: 'not a time' }, now)).toBeNull();
+  });
+});
+
+describe('securityHoldUntil', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  it('is the end of the hold after a security change while it is ahead, else null', () => {
+    expect(securityHoldUntil({ security_hold_until: '2026-11-23T09:00:00Z' }, now)).toEqual(
+      new Date('2026-11-23T09:00:00Z'),
+    );
+    expect(securityHoldUntil({ security_hold_until: '2026-11-22T09:59:00Z' }, now)).toBeNull();
+    expect(securityHoldUntil({ security_hold_until: null }, now)).toBeNull();
   });
 });
 

@@ -45,6 +45,14 @@ export function nextAllowedAt(rules: Pick<Withdrawals, 'next_allowed_at'>, now =
   return Number.isNaN(at.getTime()) || at.getTime() <= now ? null : at;
 }
 
+/** Until when a security change holds withdrawals back, or null when it does not (or no longer). */
+export function securityHoldUntil(
+  rules: Pick<Withdrawals, 'security_hold_until'>,
+  now = Date.now(),
+): Date | null {
+  return nextAllowedAt({ next_allowed_at: rules.security_hold_until }, now);
+}
+
 /** The coin's minimum withdrawal in base units; undefined when the coin cannot be withdrawn. */
 export function minimumOf(rules: Pick<Withdrawals, 'minimums'>, coin: string): bigint | undefined {
   const minimum = rules.minimums[coin];

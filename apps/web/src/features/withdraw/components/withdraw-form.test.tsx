@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Withdrawal } from '@yuanlong/shared/withdraw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,9 @@ const queued: Withdrawal = {
   finished_at: null,
 };
 
-function renderForm(over: { nextAllowed?: Date | null; hasPassword?: boolean } = {}) {
+function renderForm(
+  over: { nextAllowed?: Date | null; securityHold?: Date | null; hasPassword?: boolean } = {},
+) {
   const onCreated = vi.fn();
   const user = testUser({
     address: ADDRESS,
@@ -43,6 +45,7 @@ function renderForm(over: { nextAllowed?: Date | null; hasPassword?: boolean } =
             user={user}
             minimum={10n * E18}
             nextAllowed={over.nextAllowed ?? null}
+            securityHold={over.securityHold ?? null}
             onCreated={onCreated}
           />
         </Dialog.Root>
@@ -145,6 +148,27 @@ describe('WithdrawForm', () => {
     expect(amountField().disabled).toBe(true);
     expect(submit().disabled).toBe(true);
     expect(screen.queryByText(/^One withdrawal per 24 hours/)).toBeNull();
+  });
+
+  it('held after a security change: says why, the time left and from when, in the interface language, with everything off', async () => {
+    const at = new Date(Date.now() + (20 * 60 + 5) * 60_000 - 30_000);
+    renderForm({ securityHold: at, nextAllowed: new Date(Date.now() + 3_600_000) });
+    const hold = screen.getByRole('status');
+    expect(hold.textContent).toBe(
+      `To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password or e-mail: 20 h 5 min left (allowed again after ${formatDateTime(at.getTime(), 'en')})`,
+    );
+    expect(hold.getAttribute('data-security-hold-until')).toBe(at.toISOString());
+    expect(amountField().disabled).toBe(true);
+    expect(passwordField().disabled).toBe(true);
+    expect(submit().disabled).toBe(true);
+    cleanup();
+    await setLocale('tw');
+    renderForm({ securityHold: at });
+    expect(screen.getByRole('status').textContent).toContain('還需 20 小時 5 分鐘');
+    cleanup();
+    await setLocale('in');
+    renderForm({ securityHold: at });
+    expect(screen.getByRole('status').textContent).toContain('sisa 20 jam 5 menit');
   });
 
   it('without a fund password: the way to set one instead of the field', () => {

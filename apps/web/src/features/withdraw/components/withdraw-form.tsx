@@ -21,6 +21,8 @@ interface WithdrawFormProps {
   minimum: bigint;
   /** The 24-hour rule: when the next withdrawal is allowed, null when it is allowed now. */
   nextAllowed: Date | null;
+  /** The hold after a security change (password, fund password, e-mail): until when, null when none. */
+  securityHold: Date | null;
   onCreated(withdrawal: Withdrawal): void;
 }
 
@@ -28,7 +30,14 @@ interface WithdrawFormProps {
  * The amount to withdraw, checked against the minimum and the available game balance, and the
  * fund password; the server checks all again and answers the queued withdrawal.
  */
-export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: WithdrawFormProps) {
+export function WithdrawForm({
+  coin,
+  user,
+  minimum,
+  nextAllowed,
+  securityHold,
+  onCreated,
+}: WithdrawFormProps) {
   const { t } = useTranslation();
   const withdraw = useWithdraw();
   const form = useRef<HTMLFormElement>(null);
@@ -40,7 +49,7 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
   const checked = checkWithdrawAmount(text, { decimals, available, minimum });
   // An empty field is only a problem once the user tries to withdraw; the rest shows as they type.
   const problem = submitted || checked.error !== 'amountPositive' ? checked.error : undefined;
-  const held = nextAllowed !== null;
+  const held = nextAllowed !== null || securityHold !== null;
   const busy = withdraw.isPending;
 
   const message = (error: WithdrawProblem) =>
@@ -80,6 +89,7 @@ export function WithdrawForm({ coin, user, minimum, nextAllowed, onCreated }: Wi
         minimum={minimum}
         address={user.address}
         nextAllowed={nextAllowed}
+        securityHold={securityHold}
       />
       <AmountField
         label={t('withdraw.amount', { symbol: coin })}

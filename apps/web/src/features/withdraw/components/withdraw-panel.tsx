@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { sharedMessage } from '../../../lib/validation.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
-import { minimumOf, nextAllowedAt } from '../withdraw-rules.ts';
+import { minimumOf, nextAllowedAt, securityHoldUntil } from '../withdraw-rules.ts';
 import { LoadError } from './load-error.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawResult } from './withdraw-result.tsx';
@@ -59,6 +59,7 @@ export function WithdrawPanel({ coin, created, onCreated }: WithdrawPanelProps) 
       user={user}
       minimum={minimumOf(rules, coin) ?? 0n}
       nextAllowed={nextAllowedAt(rules)}
+      securityHold={securityHoldUntil(rules)}
       onCreated={onCreated}
     />
   );

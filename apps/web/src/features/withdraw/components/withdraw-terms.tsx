@@ -1,3 +1,4 @@
+import { holdLeft } from '@yuanlong/shared/withdraw';
 import { HourglassIcon } from '../../../components/icons.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -12,7 +13,8 @@ const amount = 'text-right font-semibold text-gold-100 tabular-nums [overflow-wr
 /**
  * What a withdrawal of the coin is, before it is asked for: the available game balance, the
  * coin's minimum, the wallet it goes to (the account's own, not editable) and the 24-hour rule,
- * or, when that rule holds it back, from when it is allowed again.
+ * or, when that rule or a recent security change holds it back, the time left and from when it
+ * is allowed again.
  */
 export function WithdrawTerms({
   coin,
@@ -20,12 +22,14 @@ export function WithdrawTerms({
   minimum,
   address,
   nextAllowed,
+  securityHold = null,
 }: {
   coin: string;
   available: bigint;
   minimum: bigint;
   address: string;
   nextAllowed: Date | null;
+  securityHold?: Date | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +53,19 @@ export function WithdrawTerms({
           <dd className="mt-1 text-xs text-mist">{t('withdraw.destinationNote')}</dd>
         </div>
       </dl>
-      {nextAllowed ? (
+      {securityHold ? (
+        <p
+          role="status"
+          data-security-hold-until={securityHold.toISOString()}
+          className="flex gap-2.5 rounded-xl border border-gold-500/40 bg-gold-400/10 p-3 text-sm leading-relaxed text-gold-100"
+        >
+          <HourglassIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold-300" />
+          {sharedMessage('securityHold', {
+            ...holdLeft(securityHold.getTime(), Date.now()),
+            time: formatDateTime(securityHold.getTime(), currentLang()),
+          })}
+        </p>
+      ) : nextAllowed ? (
         <p
           role="status"
           data-next-allowed-at={nextAllowed.toISOString()}
