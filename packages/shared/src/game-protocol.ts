@@ -104,8 +104,8 @@ const notificationBase = {
   id: z.string().min(1).max(100),
   /**
    * Per role, increasing. For the role's state (`role.online`, `role.boss_level`) a notification
-   * older than one already applied for that role is answered `stale` and changes nothing;
-   * inventory changes are deltas and apply once each, by `id`, whatever their order.
+   * older than the one that last set that state of the role is answered `stale` and changes
+   * nothing; inventory changes are deltas and apply once each, by `id`, whatever their order.
    */
   seq: z.number().int().nonnegative(),
   occurred_at: z.iso.datetime(),
@@ -129,9 +129,68 @@ export const gameNotification = z.discriminatedUnion('type', [
 ]);
 export type GameNotification = z.infer<typeof gameNotification>;
 
-/** The market's answer to a notification (HTTP 200). `asset_ids` answers `gained` changes, in order. */
+/**
+ * Why the market did not apply one inventory change: the asset is not the role's in the market
+ * (`not_held`: unknown, another owner, in a wallet or contract), or the market has it listed,
+ * in an auction or leaving for the wallet (`locked_in_market`: the market's lock wins; the game
+ * gets the market's commands for it).
+ */
+export const INVENTORY_SKIP_REASONS = ['not_held', 'locked_in_market'] as const;
+
+/**
+ * The market's answer to a notification (HTTP 200). `asset_ids` answers `gained` changes, in
+ * order; `skipped` names the changes not applied (by index in `changes`). A `duplicate` carries
+ * the first answer's `asset_ids` and `skipped`.
+ */
 export const gameNotificationAnswer = z.object({
   id: z.string(),
   status: z.enum(['applied', 'duplicate', 'stale']),
   asset_ids: z.array(z.number().int()).optional(),
+  skipped: z
+    .array(z.object({ index: z.number().int().nonnegative(), reason: z.enum(INVENTORY_SKIP_REASONS) }))
+    .optional(),
 });
+export type GameNotificationAnswer = z.infer<typeof gameNotificationAnswer>;
+
+/**
+ * The answer to a request the receiver cannot take (any status but 200): `signature` (401:
+ * missing, malformed, expired or wrong; retried by the sender, a secret may be rotating),
+ * `invalid` (400/422: not the protocol; final), `unknown_role` (409: the market has no such
+ * role yet; retried, its role.created may still be on the way), `unknown_server` (422: final).
+ */
+export const gameLinkError = z.object({
+  error: z.enum([
+    'signature',
+    'invalid',
+    'unknown_role',
+    'unknown_server',
+    'not_configured',
+    'not_found',
+    'conflict',
+  ]),
+  reason: z.string().optional(),
+});
+export type GameLinkError = z.infer<typeof gameLinkError>;
+
+/** GET /v1/roles/{server_id}/{user_id}/inventory: what the game holds for a role. */
+export const gameInventory = z.object({
+  role: roleRef,
+  /** The game knows this role. */
+  known: z.boolean(),
+  online: z.boolean(),
+  boss_level: z.number().int(),
+  assets: z.array(
+    z.object({
+      asset_id: z.number().int().positive(),
+      locked: z.boolean(),
+      lock_reason: z.string().nullable(),
+      data: gameAssetData,
+    }),
+  ),
+  /** Items gained in play that the market has not yet numbered (their notification is on the way). */
+  pending_gains: z.number().int().nonnegative(),
+});
+export type GameInventory = z.infer<typeof gameInventory>;
+
+/** The game asks the market for a QR login code (POST /api/game/login-codes, signed). */
+export const gameLoginCodeRequest = z.object({ server_id: z.number().int().positive() });

@@ -14,4 +14,18 @@ export const watcherReadySchema = z.object({
   lag: z.number().int().nullable(),
   last_error: z.string().nullable(),
 });
-export const readySchema = z.object({ database: z.boolean(), chain: watcherReadySchema.nullable() });
+/**
+ * The game link as this instance sees it: null when no game is configured (GAME_API_URL).
+ * `reachable`: the game's GET /v1/health answered 200 just now. An unreachable game never makes
+ * the instance unready: the market works, its commands wait in the outbox.
+ */
+export const gameReadySchema = z.object({
+  url: z.string(),
+  reachable: z.boolean(),
+  error: z.string().nullable(),
+});
+export const readySchema = z.object({
+  database: z.boolean(),
+  chain: watcherReadySchema.nullable(),
+  game: gameReadySchema.nullable(),
+});
