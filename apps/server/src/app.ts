@@ -8,8 +8,9 @@ import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createGameGateway } from './game/create.ts';
+import { createGameDevClient } from './game/dev-client.ts';
 import type { GameGateway } from './game/gateway.ts';
-import { isGameSimulator } from './game/simulator.ts';
+import { createGameProbe } from './game/probe.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendFrameworkError, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -45,6 +46,7 @@ import { dragonCareRoutes } from './modules/dragon-care/routes.ts';
 import { eggRoutes } from './modules/eggs/routes.ts';
 import { startEventHub } from './modules/events/hub.ts';
 import { eventRoutes, STREAMS_PER_IP } from './modules/events/routes.ts';
+import { gameLinkRoutes } from './modules/game-link/routes.ts';
 import { devGameLoginRoutes } from './modules/game-login/dev-routes.ts';
 import { gameLoginRoutes } from './modules/game-login/routes.ts';
 import { gameOutboxRoutes } from './modules/game-outbox/routes.ts';
@@ -80,7 +82,7 @@ export interface AppDeps {
   chain?: ChainRuntime;
   /** The chain watcher's progress for /api/ready (main.ts; absent when none runs). */
   watcherStatus?: () => WatcherStatus | undefined;
-  /** The game server (default: from the configuration: the simulator unless GAME_API_URL is set). */
+  /** The market's view of the game's roles (default: what the game notified, role_states). */
   game?: GameGateway;
   /** How often an idle live-update stream gets a heartbeat comment (tests shorten it). */
   eventsHeartbeatMs?: number;
@@ -145,14 +147,20 @@ export async function buildApp({
     withdrawMinimums: config.withdrawMinimums,
     depositMinimums: config.depositMinimums,
     claimVoucherSeconds: config.claimVoucherHours * 3_600,
-    game: game ?? createGameGateway(config, db),
+    game: game ?? createGameGateway(db),
     events,
   };
   // A listing changed on any instance: this one's cached market pages are stale.
   events.subscribe((event) => {
     if (event.topic === EVENT_TOPICS.listing) ctx.marketPages.invalidate();
   });
-  await app.register(healthRoutes(database, watcherStatus));
+  await app.register(
+    healthRoutes(
+      database,
+      watcherStatus,
+      config.gameApiUrl ? createGameProbe(config.gameApiUrl, config.gameApiTimeoutMs) : undefined,
+    ),
+  );
   await app.register(websiteRoutes(db));
   await app.register(chainRoutes(ctx.chain));
   await app.register(authRoutes(ctx, config));
@@ -176,6 +184,7 @@ export async function buildApp({
   await app.register(assetHistoryRoutes(ctx));
   await app.register(inboxRoutes(ctx));
   await app.register(gameLoginRoutes(ctx));
+  await app.register(gameLinkRoutes(ctx, config.gameSecrets));
   await app.register(claimRoutes(ctx));
   await app.register(summonRoutes(ctx));
   await app.register(inviteRoutes(ctx));
@@ -201,9 +210,12 @@ export async function buildApp({
   if (config.metricsToken) await app.register(metricsRoute(metrics, config.metricsToken));
   // Development routes exist on the local dev chain only, whatever else is configured.
   if (config.devFeatures && mail.devMailbox) await app.register(devMailRoutes(db));
-  if (config.devFeatures && isGameSimulator(ctx.game)) {
-    await app.register(devGameRoutes(ctx, ctx.game));
-    await app.register(devGameLoginRoutes(ctx));
+  if (config.devFeatures && config.gameDevControls) {
+    const devGame = config.gameApiUrl
+      ? createGameDevClient(config.gameApiUrl, config.gameApiTimeoutMs)
+      : undefined;
+    await app.register(devGameRoutes(ctx, devGame));
+    await app.register(devGameLoginRoutes(ctx, devGame));
     await app.register(gameOutboxRoutes(ctx));
   }
 

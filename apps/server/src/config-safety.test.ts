@@ -8,6 +8,7 @@ const LIVE = {
   CHAIN_ID: '56',
   SMTP_URL: 'smtps://market:s3cret@smtp.example.com:465',
   GAME_API_URL: 'https://game.example/api',
+  GAME_SECRET: 'a-secret-of-our-own-0123456789abcdef',
 };
 const ownKey = `0x${'1f'.repeat(32)}`;
 
@@ -41,7 +42,7 @@ describe('safe defaults at start', () => {
     );
     expect(() => loadConfig({ ...LIVE, SMTP_URL: '' })).toThrow(/SMTP_URL: required/);
     expect(() => loadConfig({ ...LIVE, GAME_API_URL: undefined })).toThrow(
-      /GAME_API_URL: required: CHAIN_ID is 56.*\/api\/dev\/game/,
+      /GAME_API_URL: required: CHAIN_ID is 56.*no game is linked/,
     );
     // Every problem at once, not one per attempt.
     expect(() => loadConfig({ CHAIN_ID: '56', DEMO_DATA: 'true' })).toThrow(
@@ -56,8 +57,8 @@ describe('safe defaults at start', () => {
       ['PAYOUT_PRIVATE_KEY', devAccounts.payout.privateKey],
       ['SIGNER_PRIVATE_KEY', devAccounts.deployer.privateKey.toUpperCase().replace('0X', '0x')],
       ['PAYOUT_PRIVATE_KEY', devAccounts.freshPlayer.privateKey],
-      ['GAME_API_TOKEN', devAccounts.player1.privateKey],
-      ['GAME_API_TOKEN', devAccounts.player1.privateKey.slice(2)],
+      ['GAME_SECRET', devAccounts.player1.privateKey],
+      ['GAME_SECRET', devAccounts.player1.privateKey.slice(2)],
     ] as const) {
       expect(() => loadConfig({ ...LIVE, [name]: value }), name).toThrow(
         new RegExp(`${name}: is a public anvil test key.*CHAIN_ID is 56`),
@@ -72,7 +73,7 @@ describe('safe defaults at start', () => {
         ...LIVE,
         SIGNER_PRIVATE_KEY: ownKey,
         PAYOUT_PRIVATE_KEY: ownKey,
-        GAME_API_TOKEN: 'token',
+        GAME_SECRET: 'another-secret-of-our-own-0123456789',
       }),
     ).toMatchObject({ signerPrivateKey: ownKey, payoutPrivateKey: ownKey });
     // The local chain runs on them (npm start's signer and payout wallet).

@@ -15,7 +15,6 @@ export const ANVIL_ADDRESSES: readonly string[] = Object.values(devAccounts).map
 const SECRET_SETTINGS = [
   'SIGNER_PRIVATE_KEY',
   'PAYOUT_PRIVATE_KEY',
-  'GAME_API_TOKEN',
   'GAME_SECRET',
   'GAME_SECRET_PREVIOUS',
 ] as const;
@@ -37,8 +36,7 @@ export interface SafetyInput {
 
 /**
  * What makes a start unsafe, one message per setting, each naming its variable (empty: safe).
- * Off the local dev chain: no demo data, no development mailbox, no game simulator with its
- * development routes, and no public anvil key as a secret. NODE_ENV plays no part: `npm start`
+ * Off the local dev chain: no demo data, no development mailbox, a game link, and no public anvil key as a secret. NODE_ENV plays no part: `npm start`
  * runs the local chain with NODE_ENV=production and keeps its demo.
  */
 export function unsafeSettings(input: SafetyInput, env: Record<string, string | undefined>): string[] {
@@ -57,7 +55,7 @@ export function unsafeSettings(input: SafetyInput, env: Record<string, string | 
   }
   if (!input.gameApiUrl) {
     problems.push(
-      `GAME_API_URL: required: ${chain}, and without it the game simulator would run with its development routes /api/dev/game/*`,
+      `GAME_API_URL: required: ${chain}, and without it no game is linked (the market's commands would reach no game; /api/dev/game/* is for the reference game)`,
     );
   }
   for (const name of SECRET_SETTINGS) {

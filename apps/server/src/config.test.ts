@@ -16,6 +16,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IP_LIMITS_MULTIPLIER: '0' })).toThrow(/IP_LIMITS_MULTIPLIER/);
   });
 
+  it('links a game only with a long enough shared secret; the previous secret is accepted too', () => {
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({})).toMatchObject({ gameApiUrl: undefined, gameSecrets: [], gameApiTimeoutMs: 3000 });
+    expect(() => loadConfig({ GAME_API_URL: 'http://game.example:7070' })).toThrow(/GAME_SECRET: required/);
+    expect(() => loadConfig({ GAME_API_URL: 'http://game.example:7070', GAME_SECRET: 'short' })).toThrow(
+      /GAME_SECRET: must be at least 32/,
+    );
+    expect(
+      loadConfig({
+        GAME_API_URL: 'http://game.example:7070',
+        GAME_SECRET: secret,
+        GAME_SECRET_PREVIOUS: 'b'.repeat(32),
+      }),
+    ).toMatchObject({ gameApiUrl: 'http://game.example:7070', gameSecrets: [secret, 'b'.repeat(32)] });
+    expect(loadConfig({ NODE_ENV: 'production' }).gameDevControls).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GAME_DEV_CONTROLS: 'true' }).gameDevControls).toBe(true);
+  });
+
   it('uses the development mailbox unless SMTP_URL is set, also in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).smtpUrl).toBeUndefined();
     expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).smtpUrl).toBe(

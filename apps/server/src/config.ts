@@ -90,7 +90,15 @@ export const configSchema = z.object({
     .max(24 * 7)
     .default(2),
   GAME_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-  GAME_API_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  GAME_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters (a shared HMAC secret)').optional(),
+  ),
+  GAME_SECRET_PREVIOUS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters (a shared HMAC secret)').optional(),
+  ),
+  GAME_DEV_CONTROLS: z.enum(['true', 'false']).optional(),
   GAME_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   GAME_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   GAME_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
@@ -183,11 +191,14 @@ export interface Config {
   withdrawVoucherHours: number;
   /** How long a claim voucher is valid: an asset not claimed by then is unlocked (after a revocation). */
   claimVoucherHours: number;
-  /** The game operator's API (docs/game-api.md); without it the in-process game simulator runs. */
+  /** The game's protocol endpoint (docs/game-api.md): commands go there; unset: no game linked. */
   gameApiUrl: string | undefined;
-  /** Bearer token for the game's API. */
-  gameApiToken: string | undefined;
-  /** How long to wait for the game's API before an action fails with 503. */
+  /**
+   * The HMAC secrets shared with the game, newest first: commands are signed with the first;
+   * a notification signed with any of them is accepted (a secret being rotated). Empty: no game.
+   */
+  gameSecrets: string[];
+  /** How long to wait for the game's answer to a command before it is retried later. */
   gameApiTimeoutMs: number;
   /** How often the game outbox's delivery worker looks for commands to send. */
   gameOutboxPollMs: number;
@@ -202,6 +213,11 @@ export interface Config {
   metricsHost: string;
   /** Log lines: JSON, readable (pino-pretty), or `auto`: readable when a person watches a terminal. */
   logFormat: 'auto' | 'json' | 'pretty';
+  /**
+   * The game at GAME_API_URL is the reference game (apps/game): the market's development routes
+   * /api/dev/game/* drive its development controls. Default: on outside production.
+   */
+  gameDevControls: boolean;
 }
 
 /** Reads and validates the environment once; throws a readable error naming the bad variable. */
@@ -220,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Refused configuration (docs/rules/safe-defaults.md): ${unsafe.join('; ')}`);
   }
   const devFeatures = c.CHAIN_ID === LOCAL_CHAIN_ID;
+  if (c.GAME_API_URL && !c.GAME_SECRET) {
+    throw new Error(
+      'Invalid configuration: GAME_SECRET: required with GAME_API_URL (the HMAC secret shared with the game)',
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -248,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawVoucherHours: c.WITHDRAW_VOUCHER_HOURS,
     claimVoucherHours: c.CLAIM_VOUCHER_HOURS,
     gameApiUrl: c.GAME_API_URL,
-    gameApiToken: c.GAME_API_TOKEN,
+    gameSecrets: [c.GAME_SECRET, c.GAME_SECRET_PREVIOUS].filter((s): s is string => s !== undefined),
     gameApiTimeoutMs: c.GAME_API_TIMEOUT_MS,
     gameOutboxPollMs: c.GAME_OUTBOX_POLL_MS,
     gameOutboxMaxAttempts: c.GAME_OUTBOX_MAX_ATTEMPTS,
@@ -257,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,
     logFormat: c.LOG_FORMAT,
+    gameDevControls: (c.GAME_DEV_CONTROLS ?? (c.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }
 

@@ -30,7 +30,7 @@ export interface ServiceContext {
   depositMinimums: Record<Coin, string>;
   /** How long a claim voucher is valid, in seconds of chain time. */
   claimVoucherSeconds: number;
-  /** The game server: the in-process simulator, or the game operator's API (GAME_API_URL). */
+  /** The game's roles as the game last notified them (role_states). */
   game: GameGateway;
   /** Live updates committed by any instance (modules/events): write them with publishEvent(tx, …). */
   events: EventHub;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EGG_HATCH_HOURS } from './eggs.ts';
 
 /**
- * The game simulator's development controls (only when no GAME_API_URL is configured): play the
+ * Development controls of the game (GAME_DEV_CONTROLS; the reference game's, when linked): play the
  * game's part in tests and on one machine. The user is named by wallet address or user id; the
  * server defaults to the user's current server.
  */

@@ -42,7 +42,7 @@ export const gameLoginSchema = z.object({
 });
 export type GameLogin = z.infer<typeof gameLoginSchema>;
 
-/** The game's side (simulator development routes): a new code for a server, and where it stands. */
+/** The game's side (POST /api/game/login-codes and the development routes): a new code for a server, and where it stands. */
 export const devGameLoginBody = z.object({ server_id: z.coerce.number().int().positive() });
 export const devGameLoginSchema = z.object({
   code: z.string(),

@@ -1,9 +1,11 @@
 import type { SummonHero } from '@yuanlong/shared/summon';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -17,25 +19,42 @@ import { assetRef } from './schema-catalogue.ts';
 import { serverRef } from './schema-site.ts';
 
 /**
- * The in-process game simulator's state of each role (src/game/simulator.ts): whether it is in
- * the game now and the highest lord (boss) challenge level it passed. Only the simulator reads
- * or writes it; with GAME_API_URL the game's own API answers instead. A role without a row is
- * offline at boss level 0.
+ * What the game last said of each role (src/game/role-states.ts): whether it is in the game now
+ * and the highest lord (boss) challenge level it passed, written only by the game's signed
+ * notifications (POST /api/game/notifications). Each field keeps the `seq` of the notification
+ * that set it: an older one arriving late changes nothing. A role without a row is offline at
+ * boss level 0.
  */
-export const simRoles = pgTable(
-  'sim_roles',
+export const roleStates = pgTable(
+  'role_states',
   {
     userId: userRef('user_id').notNull(),
     serverId: serverRef('server_id').notNull(),
     online: boolean('online').notNull().default(false),
+    onlineSeq: bigint('online_seq', { mode: 'number' }).notNull().default(0),
     bossLevel: smallint('boss_level').notNull().default(0),
+    bossLevelSeq: bigint('boss_level_seq', { mode: 'number' }).notNull().default(0),
     updatedAt: atNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.serverId] }),
-    check('sim_roles_boss_level_ck', sql`${t.bossLevel} between 0 and 999`),
+    check('role_states_boss_level_ck', sql`${t.bossLevel} between 0 and 999`),
   ],
 );
+
+/**
+ * Every notification the game sent, by its id, with the market's answer: a repeat (the game's
+ * retry, a replay) gets the same answer and changes nothing.
+ */
+export const gameNotifications = pgTable('game_notifications', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  userId: integer('user_id').notNull(),
+  serverId: integer('server_id').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  answer: jsonb('answer').notNull(),
+  receivedAt: atNow('received_at'),
+});
 
 /**
  * Summons of heroes: the seed and the heroes drawn are stored in the same transaction that

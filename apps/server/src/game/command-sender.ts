@@ -5,19 +5,9 @@ import {
   SIGNATURE_HEADER,
 } from '@yuanlong/shared/game-protocol';
 import { signGameMessage } from '@yuanlong/shared/game-signature';
+import type { CommandOutcome, GameCommandSender } from './command-outcome.ts';
 
-/** What became of one delivery of a command (docs/game-api.md, "Commands"). */
-export type CommandOutcome =
-  | { kind: 'applied'; replayed: boolean }
-  /** 409/422 with status refused: final, the command will never apply as it is. */
-  | { kind: 'refused'; reason: string }
-  /** 5xx, timeout, unreachable or an answer that is not the protocol's: deliver again later. */
-  | { kind: 'retry'; error: string };
-
-/** Sends one command to the game; never throws. */
-export interface GameCommandSender {
-  send(command: GameCommand): Promise<CommandOutcome>;
-}
+export type { CommandOutcome, GameCommandSender } from './command-outcome.ts';
 
 export interface HttpCommandSenderOptions {
   /** The game's protocol base URL (GAME_API_URL); commands go to `${baseUrl}/v1/commands`. */

@@ -8,13 +8,12 @@ export interface RoleState {
 }
 
 /**
- * What the market asks the game server. The in-process simulator (simulator.ts) answers by
- * default; a real game operator configures GAME_API_URL and the HTTP adapter (http-gateway.ts)
- * asks the game's API instead. Servers and roles themselves stay in the market's database
- * (game_servers, players); the game reports the state of those roles.
+ * What the market knows of the game's roles. The game reports their state in signed
+ * notifications (docs/game-api.md); role-states.ts reads what it last reported. Servers and
+ * roles themselves stay in the market's database (game_servers, players).
  */
 export interface GameGateway {
-  readonly kind: 'simulator' | 'http';
+  readonly kind: 'notified';
   /** The state of each of the user's roles the game knows (roles not listed are offline, level 0). */
   roleStates(userId: number): Promise<RoleState[]>;
 }

@@ -55,7 +55,12 @@ export interface TestAppOptions {
  */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    GAME_SECRET: TEST_GAME_SECRET,
+    ...options.env,
+  });
   const clock = testClock();
   const mail = createMailService(config, database.db, clock.now);
   const app = await buildApp({
@@ -84,6 +89,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     },
   };
 }
+
+/** The HMAC secret test apps share with the game (tests sign as the game with it). */
+export const TEST_GAME_SECRET = 'test-game-secret-0123456789abcdef-0123456789';
 
 const UNLIMITED = { limit: 1_000_000, windowMs: 60_000 };
 

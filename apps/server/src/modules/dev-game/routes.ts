@@ -14,18 +14,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { GameSimulator } from '../../game/simulator.ts';
+import type { GameDevClient } from '../../game/dev-client.ts';
 import { ok } from '../../http/envelope.ts';
 import { grantEgg } from '../eggs/service.ts';
 
 const schema = { tags: ['development'] };
 
 /**
- * The game simulator's controls, registered only while the simulator is the game (no
- * GAME_API_URL): like the development mailbox, they let tests and a developer on one machine
- * play the game's part — put a role in the game or take it out, set its boss level.
+ * Development routes that play the game's part (GAME_DEV_CONTROLS): like the development mailbox,
+ * they let tests and a developer on one machine put a role in the game or take it out and set
+ * its boss level — through the reference game's controls (`devGame`, when the market is linked
+ * to it), whose signed notifications change the market's role state — and give a MEgg.
  */
-export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
+export function devGameRoutes(ctx: ServiceContext, devGame: GameDevClient | undefined) {
+  const game = ctx.game;
   const { db } = ctx;
   const userIdOf = async (who: { address?: string; user_id?: number }) => {
     const [user] = await db
@@ -43,7 +45,7 @@ export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
       {
         schema: {
           ...schema,
-          summary: 'The simulated game state of a user’s roles (only without GAME_API_URL)',
+          summary: 'The game’s state of a user’s roles, as the market last heard it (development)',
           querystring: devGameUser,
           response: { 200: envelopeOf(devGameRolesSchema) },
         },
@@ -67,18 +69,23 @@ export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
         schema: {
           ...schema,
           summary:
-            'Simulator: puts a role in the game or takes it out (online) and sets its lord challenge level (boss_level); server_id defaults to the user’s current server (only without GAME_API_URL)',
+            'The reference game puts a role in the game or takes it out (online) and sets its lord challenge level (boss_level), and notifies the market; server_id defaults to the user’s current server (development)',
           body: devGameRoleBody,
           response: { 200: envelopeOf(gameRoleStateSchema) },
         },
       },
       async (request) => {
         const user = await userIdOf(request.body);
-        const role = await game.setRole(user.id, request.body.server_id ?? user.currentServerId, {
+        const serverId = request.body.server_id ?? user.currentServerId;
+        if (!(await game.roleStates(user.id)).some((role) => role.serverId === serverId)) {
+          throw new AppError('notFound', 'noRole');
+        }
+        if (!devGame) throw new AppError('unavailable', 'gameUnavailable');
+        const role = await devGame.setRole(user.id, serverId, {
           online: request.body.online,
-          bossLevel: request.body.boss_level,
+          boss_level: request.body.boss_level,
         });
-        return ok(request, { server_id: role.serverId, online: role.online, boss_level: role.bossLevel });
+        return ok(request, { server_id: serverId, online: role.online, boss_level: role.boss_level });
       },
     );
     r.post(
@@ -87,7 +94,7 @@ export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
         schema: {
           ...schema,
           summary:
-            'Simulator: the game gives the user a MEgg of an element (default: random) that hatches after hatch_seconds (default 24 h) (only without GAME_API_URL)',
+            'The game gives the user a MEgg of an element (default: random) that hatches after hatch_seconds (default 24 h) (development)',
           body: devGameEggBody,
           response: { 200: envelopeOf(eggSchema) },
         },

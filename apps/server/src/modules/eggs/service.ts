@@ -37,7 +37,7 @@ export async function listEggs(ctx: ServiceContext, userId: number): Promise<Egg
   return { now: now.toISOString(), items: rows.map((row) => toEgg(row, now)) };
 }
 
-/** Gives a user an egg that hatches after `hatchSeconds` (the game's part: the simulator's route, the demo). */
+/** Gives a user an egg that hatches after `hatchSeconds` (the game's part: the development route, the demo). */
 export async function grantEgg(db: Db, userId: number, element: number, now: Date, hatchSeconds: number) {
   const [row] = await db
     .insert(eggs)

@@ -5,15 +5,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toString as renderQr } from 'qrcode';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import type { GameDevClient } from '../../game/dev-client.ts';
 import { ok } from '../../http/envelope.ts';
 import { gameLoginPage } from './page.ts';
 import { createLoginCode, loginCodeState } from './service.ts';
 
 /**
- * The game's part of the QR login while the simulator is the game (no GAME_API_URL): make a code
- * for a server and follow it, as JSON and as the game's login screen at /dev/game/login.
+ * The game's part of the QR login for development (GAME_DEV_CONTROLS): make a code for a server
+ * and follow it, as JSON and as the game's login screen at /dev/game/login. Linked to the
+ * reference game (`devGame`), the game asks for the code through the protocol (its signed call
+ * to POST /api/game/login-codes); without one, the code is made here directly.
  */
-export function devGameLoginRoutes(ctx: ServiceContext) {
+export function devGameLoginRoutes(ctx: ServiceContext, devGame: GameDevClient | undefined) {
+  const makeCode = async (serverId: number) =>
+    devGame ? devGameLoginSchema.parse(await devGame.loginCode(serverId)) : createLoginCode(ctx, serverId);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const schema = { tags: ['development'], response: { 200: envelopeOf(devGameLoginSchema) } };
@@ -22,11 +27,11 @@ export function devGameLoginRoutes(ctx: ServiceContext) {
       {
         schema: {
           ...schema,
-          summary: `The simulated game makes a QR login code for a server (valid 5 minutes, single use; only without GAME_API_URL)`,
+          summary: `The game makes a QR login code for a server (valid 5 minutes, single use; development)`,
           body: devGameLoginBody,
         },
       },
-      async (request) => ok(request, await createLoginCode(ctx, request.body.server_id)),
+      async (request) => ok(request, await makeCode(request.body.server_id)),
     );
     r.get(
       '/api/dev/game/login-code/:code',
@@ -52,9 +57,7 @@ export function devGameLoginRoutes(ctx: ServiceContext) {
       },
       async (request, reply) => {
         const { server_id, code } = request.query;
-        const login = code
-          ? await loginCodeState(ctx, code.toUpperCase())
-          : await createLoginCode(ctx, server_id);
+        const login = code ? await loginCodeState(ctx, code.toUpperCase()) : await makeCode(server_id);
         if (!code) return reply.redirect(`/dev/game/login?code=${login.code}`);
         const origin = `${request.protocol}://${request.host}`;
         const url = `${origin}/gameLogin?code=${login.code}`;

@@ -14,7 +14,7 @@ export function gameLoginPage(login: DevGameLogin, url: string, qrSvg: string): 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${login.state === 'pending' ? '<meta http-equiv="refresh" content="2">' : ''}
-<title>Game login (simulator) · Yuanlong Market</title>
+<title>Game login (development) · Yuanlong Market</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8e8;margin:0 auto;padding:1rem;max-width:32rem;text-align:center}
 .note{color:#9aa3b2;font-size:.9rem} .qr{background:#fff;display:inline-block;padding:8px;border-radius:8px}
@@ -22,7 +22,7 @@ body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8e8;margin:0 
 dl{margin:.6rem 0 0} .ok{color:#5ee0a0} .bad{color:#ff8a7a} a{color:#f0b429}
 </style></head><body>
 <h1>Game login · server ${login.server_id}</h1>
-<p class="note">The in-process game simulator's login screen. Scan the QR with the phone where you are signed in to the market, or open "Game login" there and type the code.</p>
+<p class="note">The development game login screen. Scan the QR with the phone where you are signed in to the market, or open "Game login" there and type the code.</p>
 <div class="qr" role="img" aria-label="QR code of the login link">${qrSvg}</div>
 <dl><dt class="note">Login code</dt><dd class="code">${escapeHtml(login.code)}</dd></dl>
 <p class="note"><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>

@@ -29,7 +29,7 @@ function stateOf(row: CodeRow, now: Date): GameLogin['state'] {
 
 /**
  * The game's side: a new login code for one open server, valid GAME_LOGIN_CODE_MINUTES (the
- * simulator's development route; a real game would ask for it the same way). Codes expired for a
+ * game's call POST /api/game/login-codes, or the development route). Codes expired for a
  * day are cleared on the way.
  */
 export async function createLoginCode(ctx: ServiceContext, serverId: number): Promise<DevGameLogin> {

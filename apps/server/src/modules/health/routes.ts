@@ -5,15 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WatcherStatus } from '../../chain/watcher.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { GameProbe } from '../../game/probe.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**
  * Liveness (the process answers) and readiness (the database answers; the chain watcher's
- * progress is reported, `watcherStatus` giving it when this instance runs one).
+ * progress is reported, `watcherStatus` giving it when this instance runs one; the game's
+ * reachability when one is configured).
  */
 export function healthRoutes(
   database: Database,
   watcherStatus: () => WatcherStatus | undefined = () => undefined,
+  game: GameProbe | undefined = undefined,
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +40,7 @@ export function healthRoutes(
               last_error: status.lastError ?? null,
             }
           : null;
-        return ok(request, { database: true, chain });
+        return ok(request, { database: true, chain, game: game ? await game() : null });
       },
     );
   };

@@ -1,0 +1,45 @@
+import { AppError } from '../errors.ts';
+
+/**
+ * The reference game's development controls (apps/game, `/dev/*`), which the market's
+ * development routes drive: a change made there reaches the market only as the game's signed
+ * notification, delivered before the control answers.
+ */
+export interface GameDevClient {
+  setRole(
+    userId: number,
+    serverId: number,
+    change: { online?: boolean; boss_level?: number },
+  ): Promise<{ online: boolean; boss_level: number; delivered: boolean }>;
+  loginCode(serverId: number): Promise<unknown>;
+  loginCodeState(code: string): Promise<unknown>;
+}
+
+export function createGameDevClient(baseUrl: string, timeoutMs: number): GameDevClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A control waits for its notification's delivery to this market.
+        signal: AbortSignal.timeout(timeoutMs * 3),
+      });
+    } catch {
+      throw new AppError('unavailable', 'gameUnavailable');
+    }
+    const json = (await response.json().catch(() => undefined)) as T & { error?: string; reason?: string };
+    if (response.status === 404) throw new AppError('notFound', 'gameLoginNotFound');
+    if (response.status === 409 && json?.reason === 'gameLoginExpired')
+      throw new AppError('conflict', 'gameLoginExpired');
+    if (!response.ok) throw new AppError('unavailable', 'gameUnavailable');
+    return json;
+  };
+  return {
+    setRole: (userId, serverId, change) => call('POST', `/dev/roles/${serverId}/${userId}`, change),
+    loginCode: (serverId) => call('POST', '/dev/login-codes', { server_id: serverId }),
+    loginCodeState: (code) => call('GET', `/dev/login-codes/${encodeURIComponent(code)}`),
+  };
+}
