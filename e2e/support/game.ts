@@ -32,19 +32,19 @@ export async function activateAndFund(request: APIRequestContext, token: string,
     .toEqual(['activated', amount.toString()]);
 }
 
-/** Creates the user's role on a server (the game's simulator needs one to be online). */
+/** Creates the user's role on a server (the game needs one to be online). */
 export async function createRole(request: APIRequestContext, token: string, serverId = 1) {
   const res = await request.post(`/api/user/create_player/${serverId}`, { headers: auth(token), data: {} });
   expect((await res.json()).code).toBe(200);
 }
 
-/** The game simulator's dev route: puts the user's role (current server) in or out of the game. */
+/** The development route (through the reference game): puts the user's role (current server) in or out of the game. */
 export async function setOnline(request: APIRequestContext, address: string, online: boolean) {
   const res = await request.post('/api/dev/game/role', { data: { address, online } });
   expect((await res.json()).code).toBe(200);
 }
 
-/** The game simulator's dev route: the game gives the user a MEgg hatching after `hatchSeconds`. */
+/** The development route: the game gives the user a MEgg hatching after `hatchSeconds`. */
 export async function giveEgg(
   request: APIRequestContext,
   address: string,

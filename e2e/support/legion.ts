@@ -81,7 +81,7 @@ export async function apiData<T = Record<string, unknown>>(
   return body.data as T;
 }
 
-/** Plays the game's part (simulator): a role on server 1 for the user, at this boss level. */
+/** Plays the game's part (the reference game's control): a role on server 1 for the user, at this boss level. */
 export async function reachBossLevel(
   request: APIRequestContext,
   token: string,

@@ -98,14 +98,26 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
       'how long a claim (or card mint) voucher is valid; one not used by then is revoked on chain and the asset unlocked',
   },
   GAME_API_URL: {
+    default: '`npm start`: the reference game',
     meaning:
-      "the game operator's API (`docs/game-api.md`): roles' online state and boss level; without it the in-process game simulator runs, with its controls at `/api/dev/game/*`; required off the local chain (`docs/rules/safe-defaults.md`)",
+      "the game's protocol endpoint (`docs/game-api.md`, `docs/game-api.yaml`): the market's commands go to `{GAME_API_URL}/v1/commands`; the game notifies roles' state and inventory back to `/api/game/notifications`; required off the local chain (`docs/rules/safe-defaults.md`)",
   },
-  GAME_API_TOKEN: {
-    meaning: 'bearer token sent to `GAME_API_URL`',
+  GAME_SECRET: {
+    default: '`npm start`: made once per data folder',
+    meaning:
+      'the HMAC secret shared with the game (at least 32 characters; required with `GAME_API_URL`): commands are signed with it, notifications must be',
+  },
+  GAME_SECRET_PREVIOUS: {
+    meaning: 'while the secret is rotated: the old one, still accepted on notifications',
   },
   GAME_API_TIMEOUT_MS: {
-    meaning: "how long to wait for the game's API; no answer refuses asset actions with 503",
+    meaning:
+      "how long a command waits for the game's answer before it counts as not delivered (retried later)",
+  },
+  GAME_DEV_CONTROLS: {
+    default: '`true` outside production; `npm start`: `true`',
+    meaning:
+      "the development routes `/api/dev/game/*`, which drive the reference game's controls (only ever on the local dev chain); keep `false` with a real game",
   },
   GAME_OUTBOX_POLL_MS: {
     meaning: "how often the game outbox's delivery worker looks for commands to send to the game",
