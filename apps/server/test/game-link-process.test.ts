@@ -60,7 +60,8 @@ describe.each(databaseKinds)('game link with the reference game process (%s)', (
       port: gamePort,
       env: { GAME_NOTIFY_MAX_BACKOFF_MS: '200' },
     });
-  });
+    // Two processes start here (the market's app and the game's); on a loaded machine that takes minutes.
+  }, 300_000);
   afterAll(async () => {
     await game?.stop();
     await t?.close();

@@ -1,9 +1,4 @@
-import {
-  type GameCommand,
-  gameCommandApplied,
-  gameCommandRefused,
-  SIGNATURE_HEADER,
-} from '@yuanlong/shared/game-protocol';
+import { gameCommandApplied, gameCommandRefused, SIGNATURE_HEADER } from '@yuanlong/shared/game-protocol';
 import { signGameMessage } from '@yuanlong/shared/game-signature';
 import type { CommandOutcome, GameCommandSender } from './command-outcome.ts';
 
