@@ -77,7 +77,13 @@ export async function buildGameApp(config: GameConfig, store: GameStore) {
     return inventoryOf(store, role);
   });
 
-  // Development controls.
+  // Development controls: only when the game is started with them (npm start on the local dev
+  // chain, tests); otherwise /dev/* does not exist.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!config.devControls && request.url.startsWith('/dev/')) {
+      return reply.code(404).send({ error: 'not_found' });
+    }
+  });
   app.get('/dev/roles/:server_id/:user_id', async (request) => {
     const role = roleParams.parse(request.params);
     const [found] = [await findRole(store.query, role)];

@@ -12,6 +12,8 @@ const schema = z.object({
   /** Longest wait between two delivery attempts of a notification the market did not take. */
   GAME_NOTIFY_MAX_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   GAME_NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The development controls under /dev/* (unauthenticated: only beside the local dev chain). */
+  GAME_DEV_CONTROLS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -25,6 +27,8 @@ export interface GameConfig {
   marketUrl: string;
   notifyMaxBackoffMs: number;
   notifyTimeoutMs: number;
+  /** Serve the development controls (/dev/*). */
+  devControls: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
 }
 
@@ -45,6 +49,7 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     marketUrl: c.MARKET_URL.replace(/\/+$/, ''),
     notifyMaxBackoffMs: c.GAME_NOTIFY_MAX_BACKOFF_MS,
     notifyTimeoutMs: c.GAME_NOTIFY_TIMEOUT_MS,
+    devControls: c.GAME_DEV_CONTROLS === 'true',
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -11,6 +11,8 @@ export interface SpawnGameOptions {
   /** Default: any free port. */
   port?: number;
   logLevel?: string;
+  /** The development controls under /dev/* (default: on; the market's side is the local chain's only). */
+  devControls?: boolean;
   /** Extra environment (e.g. GAME_NOTIFY_MAX_BACKOFF_MS). */
   env?: Record<string, string>;
   /** Where the game's output goes (default: inherited stderr, stdout read for the URL). */
@@ -38,6 +40,7 @@ export function spawnGame(options: SpawnGameOptions): Promise<RunningGame> {
       GAME_PORT: String(options.port ?? 0),
       GAME_HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      GAME_DEV_CONTROLS: options.devControls === false ? 'false' : 'true',
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit'],

@@ -115,9 +115,9 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
       "how long a command waits for the game's answer before it counts as not delivered (retried later)",
   },
   GAME_DEV_CONTROLS: {
-    default: '`true` outside production; `npm start`: `true`',
+    default: '`true` on chain `31337`, else `false`',
     meaning:
-      "the development routes `/api/dev/game/*`, which drive the reference game's controls (only ever on the local dev chain); keep `false` with a real game",
+      "the development routes `/api/dev/game/*`, which drive the reference game's controls; `true` on another chain is refused (`docs/rules/safe-defaults.md`); set `false` on the local chain with a real game",
   },
   GAME_OUTBOX_POLL_MS: {
     meaning: "how often the game outbox's delivery worker looks for commands to send to the game",

@@ -50,6 +50,17 @@ describe('safe defaults at start', () => {
     );
   });
 
+  it("keeps the game's development controls to the local chain: on unless turned off there, refused elsewhere", () => {
+    expect(loadConfig({}).gameDevControls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).gameDevControls).toBe(true);
+    expect(loadConfig({ GAME_DEV_CONTROLS: 'false' }).gameDevControls).toBe(false);
+    expect(loadConfig(LIVE).gameDevControls).toBe(false);
+    expect(loadConfig({ ...LIVE, GAME_DEV_CONTROLS: 'false' }).gameDevControls).toBe(false);
+    expect(() => loadConfig({ ...LIVE, GAME_DEV_CONTROLS: 'true' })).toThrow(
+      /GAME_DEV_CONTROLS: the game's development controls .* are refused: CHAIN_ID is 56, not the local dev chain 31337/,
+    );
+  });
+
   it('refuses a public anvil key as any secret off the local chain, and takes one of its own', () => {
     const anvil = Object.values(devAccounts).map((a) => a.privateKey);
     for (const [name, value] of [

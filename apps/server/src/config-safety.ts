@@ -32,11 +32,13 @@ export interface SafetyInput {
   demoData: 'true' | 'false' | undefined;
   smtpUrl: string | undefined;
   gameApiUrl: string | undefined;
+  gameDevControls: 'true' | 'false' | undefined;
 }
 
 /**
  * What makes a start unsafe, one message per setting, each naming its variable (empty: safe).
- * Off the local dev chain: no demo data, no development mailbox, a game link, and no public anvil key as a secret. NODE_ENV plays no part: `npm start`
+ * Off the local dev chain: no demo data, no development mailbox, a game link, no development
+ * controls of the game, and no public anvil key as a secret. NODE_ENV plays no part: `npm start`
  * runs the local chain with NODE_ENV=production and keeps its demo.
  */
 export function unsafeSettings(input: SafetyInput, env: Record<string, string | undefined>): string[] {
@@ -56,6 +58,11 @@ export function unsafeSettings(input: SafetyInput, env: Record<string, string | 
   if (!input.gameApiUrl) {
     problems.push(
       `GAME_API_URL: required: ${chain}, and without it no game is linked (the market's commands would reach no game; /api/dev/game/* is for the reference game)`,
+    );
+  }
+  if (input.gameDevControls === 'true') {
+    problems.push(
+      `GAME_DEV_CONTROLS: the game's development controls (/api/dev/game/*: anyone could put roles online, give items and settle the game outbox) are refused: ${chain}; remove GAME_DEV_CONTROLS or set it to false`,
     );
   }
   for (const name of SECRET_SETTINGS) {

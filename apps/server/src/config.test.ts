@@ -30,8 +30,6 @@ describe('loadConfig', () => {
         GAME_SECRET_PREVIOUS: 'b'.repeat(32),
       }),
     ).toMatchObject({ gameApiUrl: 'http://game.example:7070', gameSecrets: [secret, 'b'.repeat(32)] });
-    expect(loadConfig({ NODE_ENV: 'production' }).gameDevControls).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GAME_DEV_CONTROLS: 'true' }).gameDevControls).toBe(true);
   });
 
   it('uses the development mailbox unless SMTP_URL is set, also in production', () => {

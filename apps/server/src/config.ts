@@ -215,7 +215,8 @@ export interface Config {
   logFormat: 'auto' | 'json' | 'pretty';
   /**
    * The game at GAME_API_URL is the reference game (apps/game): the market's development routes
-   * /api/dev/game/* drive its development controls. Default: on outside production.
+   * /api/dev/game/* drive its development controls. Only ever on the local dev chain (on by default
+   * there; GAME_DEV_CONTROLS=true elsewhere is refused at start).
    */
   gameDevControls: boolean;
 }
@@ -229,7 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const unsafe = unsafeSettings(
-    { chainId: c.CHAIN_ID, demoData: c.DEMO_DATA, smtpUrl: c.SMTP_URL, gameApiUrl: c.GAME_API_URL },
+    {
+      chainId: c.CHAIN_ID,
+      demoData: c.DEMO_DATA,
+      smtpUrl: c.SMTP_URL,
+      gameApiUrl: c.GAME_API_URL,
+      gameDevControls: c.GAME_DEV_CONTROLS,
+    },
     env,
   );
   if (unsafe.length > 0) {
@@ -278,7 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,
     logFormat: c.LOG_FORMAT,
-    gameDevControls: (c.GAME_DEV_CONTROLS ?? (c.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    // Like the demo data: on the local dev chain unless turned off, never anywhere else.
+    gameDevControls: devFeatures && c.GAME_DEV_CONTROLS !== 'false',
   };
 }
 

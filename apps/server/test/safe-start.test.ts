@@ -21,7 +21,7 @@ const LIVE = {
   CHAIN_ID: '97',
   SMTP_URL: `smtp://market:${SMTP_PASSWORD}@127.0.0.1:9`,
   GAME_API_URL: 'http://127.0.0.1:9/game',
-  GAME_API_TOKEN: 'game-token-of-the-operator',
+  GAME_SECRET: 'game-secret-of-the-operator-0123456789',
   SIGNER_PRIVATE_KEY: OWN_KEY,
   PAYOUT_PRIVATE_KEY: OWN_KEY,
 };
@@ -150,7 +150,7 @@ describe('a start off the local dev chain', () => {
         expect(started.stdout).toMatch(/Chain {6}BNB Smart Chain Testnet \(97\)/);
         expect(started.stdout).toMatch(/Demo data {2}off/);
         expect(started.stdout).toMatch(/Mail {7}SMTP smtp:\/\/127\.0\.0\.1:9/);
-        for (const secret of [OWN_KEY, OWN_KEY.slice(2), SMTP_PASSWORD, LIVE.GAME_API_TOKEN]) {
+        for (const secret of [OWN_KEY, OWN_KEY.slice(2), SMTP_PASSWORD, LIVE.GAME_SECRET]) {
           expect(started.stdout).not.toContain(secret);
         }
       } finally {
@@ -164,7 +164,12 @@ describe.each(databaseKinds)('a database with the demo wallets (%s)', (kind) => 
   it('is refused off the local dev chain and accepted on it', async () => {
     const { database } = await openTestDatabaseWithUrl(kind);
     try {
-      const live = loadConfig({ CHAIN_ID: '56', SMTP_URL: 'smtps://h', GAME_API_URL: 'https://g.example' });
+      const live = loadConfig({
+        CHAIN_ID: '56',
+        SMTP_URL: 'smtps://h',
+        GAME_API_URL: 'https://g.example',
+        GAME_SECRET: LIVE.GAME_SECRET,
+      });
       await refuseDevAccounts(database.db, live);
       await database.db.execute(
         sql`insert into users (address, nickname, invite_code) values (${devAccounts.player1.address.toLowerCase()}, 'Demo', 'DEMOWALLET-1')`,
@@ -194,7 +199,7 @@ describe('the start summary', () => {
     expect(text).toContain('Game link  http://127.0.0.1:9, timeout 3000 ms');
     expect(text).toMatch(/Signer {5}0x[0-9a-fA-F]{40} \(voucher signer/);
     expect(text).toMatch(/Payouts {4}0x[0-9a-fA-F]{40} \(payout wallet/);
-    for (const secret of [rpcKey, OWN_KEY.slice(2), SMTP_PASSWORD, LIVE.GAME_API_TOKEN]) {
+    for (const secret of [rpcKey, OWN_KEY.slice(2), SMTP_PASSWORD, LIVE.GAME_SECRET]) {
       expect(text).not.toContain(secret);
     }
     const a = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;
