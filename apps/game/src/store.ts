@@ -6,8 +6,8 @@ import pg from 'pg';
 export type Sql = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 
 /**
- * The reference game's own state: a PGlite folder of its own (DATA_DIR/game), or the schema
- * `game` of the PostgreSQL it is given. It never reads the market's tables.
+ * The reference game's own state, in the schema `game`: of a PGlite folder of its own
+ * (DATA_DIR/game), or of the PostgreSQL it is given. It never reads the market's tables.
  */
 export interface GameStore {
   kind: 'pglite' | 'postgres';
@@ -84,6 +84,9 @@ export async function openGameStore(options: {
 async function openPglite(folder: string): Promise<GameStore> {
   fs.mkdirSync(folder, { recursive: true });
   const client = await PGlite.create(folder);
+  // The schema `game` here too: a folder that already holds other tables (a copy of an initialised
+  // one, as tests start from) keeps them apart from the game's own (the market has `notifications`).
+  await client.exec('create schema if not exists game; set search_path to game');
   let chain: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',

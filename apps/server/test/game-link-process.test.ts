@@ -46,7 +46,7 @@ describe.each(databaseKinds)('game link with the reference game process (%s)', (
     const marketUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-game-'));
     // A fresh PGlite folder takes a minute to initialise on a loaded machine: the game starts
-    // from a copy of the run's initialised one (its own copy; the game only uses its own tables).
+    // from a copy of the run's initialised one (its own copy; the game keeps to its schema `game`).
     if (kind === 'pglite') {
       fs.cpSync(path.join(inject('pgliteTemplateDir'), 'pglite'), path.join(dataDir, 'game'), {
         recursive: true,
