@@ -56,6 +56,7 @@ it("/api/ready reports the chain watcher's cursor, head and lag, and stays ready
     expect(await ready()).toEqual({
       database: true,
       chain: { leader: false, cursor: null, head: null, lag: null, last_error: null },
+      game: null,
     });
     expect(await watcher.syncOnce()).toBe(true);
     const head = Number(await chain.client.getBlockNumber());
@@ -63,6 +64,7 @@ it("/api/ready reports the chain watcher's cursor, head and lag, and stays ready
     expect(await ready()).toEqual({
       database: true,
       chain: { leader: true, cursor: head - 2, head, lag: 2, last_error: null },
+      game: null,
     });
     await chain.test.mine({ blocks: 5 });
     expect((await ready()).chain.lag).toBe(2); // not read yet: the status is what the watcher last saw

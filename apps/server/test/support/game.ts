@@ -12,7 +12,10 @@ export const nextSeq = () => {
   return seq;
 };
 
-/** POSTs a notification to the market as the game does: the raw body, signed (at `nowS`). */
+/**
+ * POSTs a notification to the market as the game does: the raw body, signed at `nowS` (default:
+ * the app's clock, which a test may have moved forward).
+ */
 export function postNotification(
   t: TestContext,
   notification: GameNotification | Record<string, unknown>,
@@ -21,7 +24,11 @@ export function postNotification(
   const raw = JSON.stringify(notification);
   const signature =
     options.signature === undefined
-      ? signGameMessage(options.secret ?? TEST_GAME_SECRET, raw, options.nowS)
+      ? signGameMessage(
+          options.secret ?? TEST_GAME_SECRET,
+          raw,
+          options.nowS ?? Math.floor(t.clock.now().getTime() / 1000),
+        )
       : options.signature;
   return t.app.inject({
     method: 'POST',
