@@ -59,6 +59,7 @@ import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notify/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(captchaRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(sessionRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
   await app.register(playerRoutes(db));
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));

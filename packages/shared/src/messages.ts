@@ -5,6 +5,7 @@ import { GAME_MESSAGES } from './messages-game.ts';
 import { MARKET_MESSAGES } from './messages-market.ts';
 import { MARKET_BATCH_MESSAGES } from './messages-market-batch.ts';
 import { OFFER_MESSAGES } from './messages-offers.ts';
+import { OPERATOR_MESSAGES } from './messages-operators.ts';
 import { PLAY_MESSAGES } from './messages-play.ts';
 import { SECURITY_MESSAGES } from './messages-security.ts';
 import { WALLET_MESSAGES } from './messages-wallet.ts';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...MARKET_BATCH_MESSAGES,
   ...OFFER_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...OPERATOR_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

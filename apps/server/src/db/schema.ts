@@ -13,6 +13,7 @@ export * from './schema-mail.ts';
 export * from './schema-market.ts';
 export * from './schema-notify.ts';
 export * from './schema-offers.ts';
+export * from './schema-operators.ts';
 export * from './schema-players.ts';
 export * from './schema-reports.ts';
 export * from './schema-site.ts';
