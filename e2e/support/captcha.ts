@@ -71,6 +71,25 @@ async function keyTo(page: Page, x: number) {
 }
 
 /**
+ * What came of a drop: the dialog closed or said "solved", or it said "failed". A miss shows
+ * "failed" for well under a second before a new puzzle comes, so the status is watched every
+ * frame in the page (polling from the test could miss it on a loaded machine).
+ */
+async function dropOutcome(page: Page): Promise<'solved' | 'failed'> {
+  const dialog = await captchaDialog(page).elementHandle();
+  const outcome = await page.waitForFunction(
+    (element) => {
+      if (!element?.isConnected) return 'solved';
+      const status = element.querySelector('[role="status"]')?.getAttribute('data-status');
+      return status === 'solved' || status === 'failed' ? status : false;
+    },
+    dialog,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await outcome.jsonValue()) as 'solved' | 'failed';
+}
+
+/**
  * Solves the open slider captcha as a user would: looks for the hole, drags the piece there
  * (mouse, or keyboard), and waits for the dialog to close. A miss brings a new puzzle; it tries again.
  */
@@ -87,13 +106,10 @@ export async function solveCaptcha(
     await expect(status).toHaveText(inAnyLocale('captcha.hint'));
     const x = await findHole(page);
     await (how === 'mouse' ? dragTo(page, x) : keyTo(page, x));
-    const outcome = await Promise.race([
-      dialog.waitFor({ state: 'hidden' }).then(() => 'solved' as const),
-      expect(status)
-        .toHaveText(inAnyLocale('captcha.failed'))
-        .then(() => 'failed' as const),
-    ]);
-    if (outcome === 'solved') return;
+    if ((await dropOutcome(page)) === 'solved') {
+      await expect(dialog).toBeHidden();
+      return;
+    }
   }
   throw new Error(`captcha not solved in ${tries} tries`);
 }
