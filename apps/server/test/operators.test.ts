@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
+import { totpCode } from '../src/lib/totp.ts';
 import { addOperator, OPERATOR_IDLE_MS } from '../src/modules/operators/service.ts';
-import { totpCode } from '../src/modules/operators/totp.ts';
 import { databaseKinds } from './support/databases.ts';
 import { signedInUser, startTestApp, type TestContext } from './support/test-app.ts';
 

@@ -141,6 +141,8 @@ export const payPasswordBody = lazySchema(() =>
       code: emailCodeSchema.optional(),
       pay_password: newPasswordSchema,
       repeat_password: z.string().max(256),
+      /** The second factor (a 6-digit authenticator code or a recovery code), needed once it is on. */
+      totp_code: z.string().trim().max(32).optional(),
     })
     .refine(payPassword.check, payPassword.options),
 );

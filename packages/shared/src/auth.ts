@@ -14,6 +14,8 @@ export const walletLoginBody = z.object({
   message: z.string().min(1).max(2_000),
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'signature'),
   invite_code: z.string().max(32).optional(),
+  /** The second factor (a 6-digit authenticator code or a recovery code), needed once it is on. */
+  totp_code: z.string().trim().max(32).optional(),
 });
 export const loginResultSchema = z.object({
   token: z.string(),
@@ -35,6 +37,8 @@ export const emailLoginBody = z.object({
   captcha_token: captchaTokenSchema,
   /** An invite link's code: binds the inviter of an account that has none and is not activated. */
   invite_code: z.string().max(32).optional(),
+  /** The second factor (a 6-digit authenticator code or a recovery code), needed once it is on. */
+  totp_code: z.string().trim().max(32).optional(),
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBody>;
 

@@ -17,4 +17,29 @@ export const SECURITY_MESSAGES = {
     en: 'To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password or e-mail: {hours} h {minutes} min left (allowed again after {time})',
     in: 'Demi keamanan aset Anda, penarikan dan klaim ke dompet ditahan 24 jam setelah perubahan kata sandi masuk, kata sandi dana, atau email: sisa {hours} jam {minutes} menit (diizinkan lagi setelah {time})',
   },
+  secondFactorRequired: {
+    tw: '此帳戶已開啟兩步驟驗證：請輸入驗證器 App 中的 6 位數驗證碼（或一組恢復碼）',
+    en: 'This account uses two-step verification: enter the 6-digit code from your authenticator app (or a recovery code).',
+    in: 'Akun ini memakai verifikasi dua langkah: masukkan kode 6 digit dari aplikasi autentikator (atau kode pemulihan).',
+  },
+  secondFactorWrong: {
+    tw: '驗證碼錯誤或已使用過，請輸入驗證器 App 中的新驗證碼',
+    en: 'The code is wrong or was used already; enter the current code from your authenticator app.',
+    in: 'Kode salah atau sudah dipakai; masukkan kode terbaru dari aplikasi autentikator.',
+  },
+  secondFactorAlreadyOn: {
+    tw: '兩步驟驗證已開啟',
+    en: 'Two-step verification is already on.',
+    in: 'Verifikasi dua langkah sudah aktif.',
+  },
+  secondFactorNotOn: {
+    tw: '兩步驟驗證尚未開啟',
+    en: 'Two-step verification is not on.',
+    in: 'Verifikasi dua langkah belum aktif.',
+  },
+  secondFactorNotStarted: {
+    tw: '請先開始設定兩步驟驗證',
+    en: 'Start the set-up of two-step verification first.',
+    in: 'Mulai dulu pengaturan verifikasi dua langkah.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

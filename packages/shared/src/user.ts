@@ -28,6 +28,8 @@ export const userInfoSchema = lazySchema(() =>
     has_password: z.boolean(),
     /** Not in the spec's list: premium summon tickets held (1 per activated invitee; spent by summons). */
     summon_tickets: z.number().int(),
+    /** Not in the spec's list: whether the second factor (TOTP) is on. */
+    has_totp: z.boolean(),
   }),
 );
 export type UserInfo = z.infer<typeof userInfoSchema>;

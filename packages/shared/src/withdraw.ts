@@ -85,5 +85,7 @@ export const withdrawBody = z.object({
     .string({ error: 'fundPasswordRequired' })
     .min(1, { error: 'fundPasswordRequired' })
     .max(256),
+  /** The second factor (a 6-digit authenticator code or a recovery code), needed once it is on. */
+  totp_code: z.string().trim().max(32).optional(),
 });
 export type WithdrawBody = z.infer<typeof withdrawBody>;

@@ -26,12 +26,33 @@ export const users = pgTable(
      * withdrawals and claims to the wallet wait SECURITY_HOLD_HOURS after it.
      */
     securityChangedAt: at('security_changed_at'),
+    /**
+     * The second factor (TOTP, RFC 6238): the base32 secret, kept from set-up on; it is on once
+     * `totp_enabled_at` is set (a confirmed code). `totp_step` is the last accepted code's time
+     * step: a code is accepted only for a newer step, in one conditional update, so none works twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    totpStep: bigint('totp_step', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('users_inviter_code_idx').on(t.inviterCode).where(sql`${t.inviterCode} <> ''`)],
 );
 
 /** A user's id, referencing users.id. */
 export const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
+
+/**
+ * The second factor's recovery codes: SHA-256 of each (they are random, 50 bits each, so a
+ * fast hash is enough, unlike passwords). A code used is deleted, so it works once.
+ */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    userId: userRef('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
 
 /**
  * Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token.

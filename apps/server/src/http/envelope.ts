@@ -119,6 +119,8 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   reply.errorCode = error.messageKey;
   if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
+  // Tells the web to show the second factor's code field (the message alone is translated text).
+  if (error.messageKey === 'secondFactorRequired') reply.header('x-second-factor', 'required');
   return reply
     .code(error.status)
     .header('content-type', 'application/json; charset=utf-8')

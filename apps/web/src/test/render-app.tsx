@@ -36,6 +36,7 @@ export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
     is_online: false,
     has_pay_password: false,
     has_password: false,
+    has_totp: false,
     summon_tickets: 0,
     ...overrides,
   };

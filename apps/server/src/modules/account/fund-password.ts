@@ -7,12 +7,13 @@ import { AppError, tooManyRequests } from '../../errors.ts';
 import { FUND_PASSWORD_LOCK_MS, FUND_PASSWORD_MAX_FAILURES } from '../../lib/limits.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkLoginPassword, checkUserCode } from './account-service.ts';
+import { checkSecondFactor } from './second-factor.ts';
 import { securityChange } from './security-hold.ts';
 import { loadUser } from './users.ts';
 
 /**
  * Sets or changes the fund password, proven by the login password or a `paypwd` code. Needs
- * a bound e-mail. A new fund password also clears a purchase lock.
+ * a bound e-mail, and the second factor when it is on. A new fund password also clears a purchase lock.
  */
 export async function setFundPassword(ctx: ServiceContext, userId: number, body: PayPasswordBody) {
   const user = await loadUser(ctx.db, userId);
@@ -25,6 +26,7 @@ export async function setFundPassword(ctx: ServiceContext, userId: number, body:
   } else {
     throw new AppError('invalidInput', 'passwordOrCodeRequired');
   }
+  await checkSecondFactor(ctx, user, body.totp_code);
   const payPasswordHash = await hashPassword(body.pay_password);
   await ctx.db
     .update(users)

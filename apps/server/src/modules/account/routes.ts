@@ -8,6 +8,11 @@ import {
   sendCodeResultSchema,
 } from '@yuanlong/shared/account';
 import { emptyEnvelope, envelopeOf } from '@yuanlong/shared/envelope';
+import {
+  recoveryCodesSchema,
+  secondFactorCodeBody,
+  secondFactorSetupSchema,
+} from '@yuanlong/shared/second-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
@@ -15,9 +20,10 @@ import { optionalUser, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { bindEmail, changePassword, resetPassword } from './account-service.ts';
 import { setFundPassword } from './fund-password.ts';
+import { confirmSecondFactor, disableSecondFactor, startSecondFactor } from './second-factor.ts';
 import { sendEmailCode } from './send-code.ts';
 
-/** E-mail codes, e-mail binding, login and fund passwords, forgot password. */
+/** E-mail codes, e-mail binding, login and fund passwords, the second factor, forgot password. */
 export function accountRoutes(ctx: ServiceContext) {
   const { db, throttle } = ctx;
   return async (app: FastifyInstance) => {
@@ -104,6 +110,58 @@ export function accountRoutes(ctx: ServiceContext) {
       async (request) => {
         await throttle('checkCodePerIp', request.ip);
         await setFundPassword(ctx, request.user!.userId, request.body);
+        return ok(request, null);
+      },
+    );
+    r.post(
+      '/api/user/totp/start',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary:
+            'Starts setting up the second factor (TOTP): a new key as otpauth URI, QR code (SVG) and text',
+          description:
+            'The key is not in force until confirmed with a code; starting again replaces it. 409 while the second factor is on.',
+          response: { 200: envelopeOf(secondFactorSetupSchema) },
+        },
+      },
+      async (request) => ok(request, await startSecondFactor(ctx, request.user!.userId)),
+    );
+    r.post(
+      '/api/user/totp/confirm',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary:
+            'Turns the second factor on with a code of the new key; answers ten recovery codes, this once',
+          description:
+            'From then on sign-in, withdrawals and fund-password changes need `totp_code`; withdrawals and claims wait 24 hours.',
+          body: secondFactorCodeBody,
+          response: { 200: envelopeOf(recoveryCodesSchema) },
+        },
+      },
+      async (request) => {
+        await throttle('checkCodePerIp', request.ip);
+        return ok(request, await confirmSecondFactor(ctx, request.user!.userId, request.body.code));
+      },
+    );
+    r.post(
+      '/api/user/totp/off',
+      {
+        ...signedIn,
+        schema: {
+          ...signedIn.schema,
+          summary: 'Turns the second factor off with a current code or a recovery code',
+          description: 'Withdrawals and claims wait 24 hours after.',
+          body: secondFactorCodeBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        await throttle('checkCodePerIp', request.ip);
+        await disableSecondFactor(ctx, request.user!.userId, request.body.code);
         return ok(request, null);
       },
     );

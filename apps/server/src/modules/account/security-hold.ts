@@ -6,8 +6,8 @@ const HOLD_MS = SECURITY_HOLD_HOURS * 3_600_000;
 /**
  * The column to set with a change of login password, fund password or e-mail: the hold starts
  * when the change replaces a previous value (`replaced`); a first password or address holds nothing.
- * Spread into the same update as the change, so the two cannot part. A second factor, when it
- * comes, is one more such change.
+ * Spread into the same update as the change, so the two cannot part. Turning the second factor
+ * on or off is one more such change (always `replaced`).
  */
 export function securityChange(replaced: boolean, now: Date): { securityChangedAt?: Date } {
   return replaced ? { securityChangedAt: now } : {};

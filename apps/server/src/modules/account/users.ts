@@ -10,12 +10,27 @@ export async function loadUser(db: Db, userId: number) {
   return user;
 }
 
-/** The id and login-password hash of the account with a bound e-mail, if any. */
+/** The id, login-password hash and second-factor state of the account with a bound e-mail, if any. */
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.email, email))
+    .limit(1);
+  return user;
+}
+
+/** The second-factor state of the account of a wallet address (lower case), if any. */
+export async function findSecondFactorByAddress(db: Db, address: string) {
+  const [user] = await db
+    .select({ id: users.id, totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.address, address))
     .limit(1);
   return user;
 }

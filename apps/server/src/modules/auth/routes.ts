@@ -12,6 +12,8 @@ import type { Hex } from 'viem';
 import type { ServiceContext } from '../../context.ts';
 import { sessionClient } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { checkSecondFactor } from '../account/second-factor.ts';
+import { findSecondFactorByAddress } from '../account/users.ts';
 import { bindInviter } from '../invite/binding.ts';
 import { startSession } from '../sessions/new-device.ts';
 import { emailSignIn } from './email-login.ts';
@@ -52,12 +54,16 @@ export function authRoutes(ctx: ServiceContext, settings: SignInSettings) {
       { schema: { tags: ['auth'], body: walletLoginBody, response: { 200: envelopeOf(loginResultSchema) } } },
       async (request) => {
         await throttle('signInPerIp', request.ip);
-        const { message, signature, invite_code } = request.body;
+        const { message, signature, invite_code, totp_code } = request.body;
         const { userId, inviteStatus } = await walletSignIn(
           db,
           settings,
           { message, signature: signature as Hex, inviteCode: invite_code },
           throttle,
+          async (address) => {
+            const user = await findSecondFactorByAddress(db, address.toLowerCase());
+            if (user) await checkSecondFactor(ctx, user, totp_code);
+          },
         );
         const { token, expiresAt } = await startSession(
           ctx,

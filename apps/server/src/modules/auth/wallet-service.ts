@@ -43,9 +43,16 @@ export async function issueSignInMessage(
 
 /**
  * Verifies a signed sign-in message (domain, URI, chain id, expiry, signature) and consumes
- * its nonce atomically, so a replayed message never yields a second session.
+ * its nonce atomically, so a replayed message never yields a second session. `beforeConsume`
+ * runs on a valid signature before the nonce is spent (the second factor's check).
  */
-export async function verifyWalletSignIn(db: Db, settings: SignInSettings, message: string, signature: Hex) {
+export async function verifyWalletSignIn(
+  db: Db,
+  settings: SignInSettings,
+  message: string,
+  signature: Hex,
+  beforeConsume?: (address: string) => Promise<void>,
+) {
   const fields = parseSiweMessage(message);
   const origin = originOf(fields.uri);
   const valid =
@@ -58,6 +65,9 @@ export async function verifyWalletSignIn(db: Db, settings: SignInSettings, messa
     validateSiweMessage({ message: fields, domain: new URL(origin).host, time: new Date() }) &&
     (await verifyMessage({ address: fields.address, message, signature }).catch(() => false));
   if (!valid) throw new AppError('unauthorized', 'signInInvalid');
+  // Before the nonce is spent: a refusal for a missing second factor lets the same signed message
+  // be sent again with the code, instead of asking the wallet for a second signature.
+  await beforeConsume?.(fields.address!);
 
   const now = new Date();
   const consumed = await db
@@ -79,17 +89,19 @@ export async function verifyWalletSignIn(db: Db, settings: SignInSettings, messa
 
 /**
  * Signs in (creating the account on first use) and returns the new session's owner. Tries
- * are limited per claimed wallet address as well as per IP (by the caller).
+ * are limited per claimed wallet address as well as per IP (by the caller). `secondFactor`
+ * checks the code of an account that has the second factor on.
  */
 export async function walletSignIn(
   db: Db,
   settings: SignInSettings,
   input: { message: string; signature: Hex; inviteCode?: string },
   throttle?: Throttle,
+  secondFactor?: (address: string) => Promise<void>,
 ) {
   const claimed = claimedAddress(input.message);
   if (throttle && claimed) await throttle('signInPerAccount', `wallet:${claimed}`);
-  const address = await verifyWalletSignIn(db, settings, input.message, input.signature);
+  const address = await verifyWalletSignIn(db, settings, input.message, input.signature, secondFactor);
   return findOrCreateWalletUser(db, address, input.inviteCode);
 }
 

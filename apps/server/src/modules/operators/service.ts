@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { isUniqueViolation } from '../account/users.ts';
 import { hashToken } from '../auth/session-service.ts';
 import { audit } from './audit.ts';
-import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 /** An operator session lasts this long after its last use… */
 export const OPERATOR_IDLE_MS = 30 * 60_000;

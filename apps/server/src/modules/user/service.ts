@@ -46,6 +46,7 @@ export async function getUserInfo(
     is_online: online,
     has_pay_password: user.payPasswordHash !== null,
     has_password: user.passwordHash !== null,
+    has_totp: user.totpEnabledAt !== null,
     summon_tickets: tickets,
   };
 }

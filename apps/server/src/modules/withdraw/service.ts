@@ -15,6 +15,7 @@ import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
+import { checkSecondFactor } from '../account/second-factor.ts';
 import { assertNoSecurityHold, formatUtc, securityHoldUntil } from '../account/security-hold.ts';
 import { loadUser } from '../account/users.ts';
 import { recordActivities } from '../activity/service.ts';
@@ -60,7 +61,7 @@ async function lastCounting(db: Db, userId: number, now: Date) {
 
 /**
  * Asks to withdraw coins from the game to the account's own wallet. Rules, in order: a bound
- * e-mail, an activated account, the fund password (its throttle and lock), an amount above
+ * e-mail, an activated account, the fund password (its throttle and lock), the second factor when on, an amount above
  * zero and at least the coin's minimum, no other withdrawal (except failed ones) in the last
  * 24 hours, enough available balance. One transaction, under a lock on the user's row (so two
  * parallel requests cannot both pass the 24-hour rule or overdraw): the amount moves from
@@ -77,6 +78,7 @@ export async function requestWithdrawal(
   const now = ctx.clock();
   assertNoSecurityHold(user, now);
   await verifyFundPassword(ctx.db, userId, body.pay_password, now);
+  await checkSecondFactor(ctx, user, body.totp_code);
   const amount = positiveAmount(body.amount, 'amount');
   const decimals = (await decimalsOrUnavailable(ctx))[body.coin];
   const minimum = minimumUnits(ctx.withdrawMinimums[body.coin], decimals);

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 
-/** The issuer an authenticator app shows beside an operator's name. */
+/** The issuer an authenticator app shows beside the account's name (operators and players). */
 const ISSUER = 'Yuanlong Market';
 
 /** RFC 6238 with the defaults every authenticator app reads: SHA-1, 6 digits, 30 s. */

@@ -1,0 +1,10 @@
+CREATE TABLE "totp_recovery_codes" (
+	"user_id" bigint NOT NULL,
+	"code_hash" text NOT NULL,
+	CONSTRAINT "totp_recovery_codes_user_id_code_hash_pk" PRIMARY KEY("user_id","code_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_step" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "totp_recovery_codes" ADD CONSTRAINT "totp_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
