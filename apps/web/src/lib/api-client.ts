@@ -41,8 +41,8 @@ function requestHeaders(withBody: boolean): Headers {
   return headers;
 }
 
-function fail(code: number, msg: string, httpStatus?: number, quiet = false): never {
-  if (quiet) throw new ApiError(code, msg);
+function fail(code: number, msg: string, httpStatus?: number, quiet = false, asked = false): never {
+  if (quiet) throw new ApiError(code, msg, asked);
   showToast(msg, 'error');
   if (code === UNAUTHORIZED || httpStatus === UNAUTHORIZED) {
     clearToken();
@@ -54,7 +54,7 @@ function fail(code: number, msg: string, httpStatus?: number, quiet = false): ne
       }, UNAUTHORIZED_REDIRECT_MS);
     }
   }
-  throw new ApiError(code, msg);
+  throw new ApiError(code, msg, asked);
 }
 
 // Reading the body may fail like the request (network, timeout, cancel): that propagates.
@@ -114,7 +114,8 @@ export async function apiRequest<T = unknown>(
     return apiRequest(path, options, true);
   }
   if (envelope && envelope.code !== SUCCESS_CODE) {
-    return fail(envelope.code, envelope.msg || fallbackMsg(), response.status, quiet);
+    const asked = response.headers.get('x-second-factor') === 'required';
+    return fail(envelope.code, envelope.msg || fallbackMsg(), response.status, quiet, asked);
   }
   if (!response.ok) return fail(response.status, fallbackMsg(), response.status, quiet);
   // An HTTP 200 without an envelope is a broken answer: reported as a server error.

@@ -6,10 +6,13 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: number;
   readonly msg: string;
+  /** The server asks for the second factor's code (header `x-second-factor: required`). */
+  readonly secondFactor: boolean;
 
-  constructor(code: number, msg: string) {
+  constructor(code: number, msg: string, secondFactor = false) {
     super(msg);
     this.code = code;
     this.msg = msg;
+    this.secondFactor = secondFactor;
   }
 }

@@ -10,13 +10,14 @@ import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
+import { WalletCodeForm } from './wallet-code-form.tsx';
 import { WalletError } from './wallet-error.tsx';
 
 /** The wallet tab: connect, check the network, sign the EIP-4361 message, log in. */
 export function WalletPanel() {
   const { t } = useTranslation();
   const finish = useFinishSignIn();
-  const { step, start, switchChain } = useWalletSignIn((result) => finish(result));
+  const { step, start, switchChain, submitCode } = useWalletSignIn((result) => finish(result));
   // Wallets announced through EIP-6963 (MetaMask first); offered by name when there are several.
   const wallets = orderConnectors(useConnectors()).filter((c) => c.id !== 'injected');
   const busy = isPending(step) || step.kind === 'done';
@@ -53,6 +54,7 @@ export function WalletPanel() {
       ) : null}
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={switchChain} /> : null}
       {step.kind === 'failed' ? <WalletError reason={step.reason} /> : null}
+      {step.kind === 'needsCode' ? <WalletCodeForm busy={false} onSubmit={submitCode} /> : null}
       {invite ? (
         <p className="text-center text-xs text-mist">{t('login.invitedWith', { code: invite })}</p>
       ) : null}

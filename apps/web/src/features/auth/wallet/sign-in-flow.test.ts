@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { runWalletSignIn, type SignInDeps, type SignInStep } from './sign-in-flow.ts';
+import { runWalletSignIn, type SignInDeps, type SignInStep, submitSignInCode } from './sign-in-flow.ts';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
@@ -108,5 +108,28 @@ describe('runWalletSignIn', () => {
     const { last } = await run(deps({ signMessage: vi.fn().mockRejectedValue(new Error('boom')) }));
     expect(last).toEqual({ kind: 'failed', reason: 'unknown' });
     expect(log).toHaveBeenCalled();
+  });
+
+  it('asks for the second factor, then sends the same signed message with the code; a refused code keeps the step', async () => {
+    const login = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(403, 'Enter the code', true))
+      .mockRejectedValueOnce(new ApiError(403, 'Wrong code'))
+      .mockResolvedValueOnce({ token: 'tok', userid: 7 });
+    const d = deps({ login });
+    const { last } = await run(d);
+    expect(last).toEqual({
+      kind: 'needsCode',
+      address: ADDRESS,
+      message: 'localhost wants you to sign in…',
+      signature: '0xsig',
+    });
+    const needs = last as Extract<SignInStep, { kind: 'needsCode' }>;
+    const wrong = await submitSignInCode(d, needs, '000000', () => {});
+    expect(wrong).toBe(needs);
+    const done = await submitSignInCode(d, needs, '123456', () => {});
+    expect(done).toEqual({ kind: 'done', address: ADDRESS, token: 'tok', userid: 7 });
+    expect(login).toHaveBeenLastCalledWith('localhost wants you to sign in…', '0xsig', '123456');
+    expect(d.signMessage).toHaveBeenCalledTimes(1);
   });
 });

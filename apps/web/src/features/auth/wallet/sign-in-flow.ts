@@ -13,6 +13,8 @@ export type SignInStep =
   | NetworkStep
   | { kind: 'signing'; address: string }
   | { kind: 'verifying'; address: string }
+  /** The account has the second factor on: the same signed message goes again with its code. */
+  | { kind: 'needsCode'; address: string; message: string; signature: string }
   | { kind: 'done'; address: string; token: string; userid: number; invite_status?: InviteStatus }
   | { kind: 'failed'; reason: SignInFailure };
 
@@ -29,6 +31,7 @@ export interface SignInDeps {
   login(
     message: string,
     signature: string,
+    totpCode?: string,
   ): Promise<{ token: string; userid: number; invite_status?: InviteStatus }>;
 }
 
@@ -98,7 +101,41 @@ export async function runWalletSignIn(
     const { token, userid, invite_status } = await deps.login(message, signature);
     return go({ kind: 'done', address, token, userid, ...(invite_status ? { invite_status } : {}) });
   } catch (error) {
+    if (error instanceof ApiError && error.secondFactor) {
+      return go({ kind: 'needsCode', address, message, signature });
+    }
     return go({ kind: 'failed', reason: failure(error, 'unknown') });
+  }
+}
+
+/**
+ * Sends the signed message again with the second factor's code. A refused code (already
+ * toasted) keeps the step, so the user can type another: the message stays valid until used.
+ */
+export async function submitSignInCode(
+  deps: Pick<SignInDeps, 'login'>,
+  step: Extract<SignInStep, { kind: 'needsCode' }>,
+  code: string,
+  report: (step: SignInStep) => void,
+): Promise<SignInStep> {
+  const { address, message, signature } = step;
+  report({ kind: 'verifying', address });
+  try {
+    const { token, userid, invite_status } = await deps.login(message, signature, code);
+    const done: SignInStep = {
+      kind: 'done',
+      address,
+      token,
+      userid,
+      ...(invite_status ? { invite_status } : {}),
+    };
+    report(done);
+    return done;
+  } catch (error) {
+    const next: SignInStep =
+      error instanceof ApiError ? step : { kind: 'failed', reason: failure(error, 'unknown') };
+    report(next);
+    return next;
   }
 }
 

@@ -36,9 +36,14 @@ export function wagmiSignInDeps(config: Config, picked?: Connector): SignInDeps 
     getMessage: getSignInMessage,
     signMessage: (address, message) =>
       signMessage(config, { account: address as Address, message, connector }),
-    login(message, signature) {
+    login(message, signature, totpCode) {
       const invite = getInviteCode();
-      return loginWallet({ message, signature, ...(invite ? { invite_code: invite } : {}) });
+      return loginWallet({
+        message,
+        signature,
+        ...(invite ? { invite_code: invite } : {}),
+        ...(totpCode ? { totp_code: totpCode } : {}),
+      });
     },
   };
 }

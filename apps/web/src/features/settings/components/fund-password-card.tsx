@@ -34,6 +34,7 @@ export function FundPasswordCard({ user }: { user: UserInfo }) {
           newLabel={t('setting.paypwd.new')}
           submitLabel={t(user.has_pay_password ? 'setting.paypwd.change' : 'setting.paypwd.set')}
           pending={save.isPending}
+          secondFactor={user.has_totp}
           onSubmit={(values, done) =>
             save.mutate(
               {
@@ -42,6 +43,7 @@ export function FundPasswordCard({ user }: { user: UserInfo }) {
                   : { code: values.proof.trim() }),
                 pay_password: values.password,
                 repeat_password: values.repeat,
+                ...(values.totp.trim() ? { totp_code: values.totp.trim() } : {}),
               },
               {
                 onSuccess: () => {

@@ -3,6 +3,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { CodeField } from '../../../components/email-code/code-field.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { SecondFactorField } from '../../../components/second-factor-field.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { type ProofMethod, validateNewSecret } from '../validation.ts';
@@ -13,6 +14,8 @@ export interface NewSecret {
   proof: string;
   password: string;
   repeat: string;
+  /** The second factor's code ('' when the account does not have it on). */
+  totp: string;
 }
 
 interface NewSecretFormProps {
@@ -23,11 +26,13 @@ interface NewSecretFormProps {
   newLabel: string;
   submitLabel: string;
   pending: boolean;
+  /** The account has the second factor on: its code is asked too. */
+  secondFactor?: boolean;
   /** Sends the form; `done` clears it after a success. */
   onSubmit(values: NewSecret, done: () => void): void;
 }
 
-const EMPTY = { proof: '', password: '', repeat: '' };
+const EMPTY = { proof: '', password: '', repeat: '', totp: '' };
 
 /** A new login or fund password, proven with the login password or an e-mail code, typed twice. */
 export function NewSecretForm(props: NewSecretFormProps) {
@@ -41,7 +46,14 @@ export function NewSecretForm(props: NewSecretFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const all = { ...values, method: current };
-    if (!report(validateNewSecret(all))) return;
+    const totpMissing = props.secondFactor && !values.totp.trim();
+    if (
+      !report({
+        ...validateNewSecret(all),
+        ...(totpMissing ? { totp: 'secondFactorRequired' as const } : {}),
+      })
+    )
+      return;
     onSubmit(all, () => setValues(EMPTY));
   };
 
@@ -63,6 +75,7 @@ export function NewSecretForm(props: NewSecretFormProps) {
         <CodeField purpose={purpose} value={values.proof} onChange={set('proof')} error={message('proof')} />
       )}
       <NewPasswordFields fields={fields} label={newLabel} />
+      {props.secondFactor ? <SecondFactorField binding={input('totp')} /> : null}
       <button
         type="submit"
         disabled={pending}

@@ -9,6 +9,7 @@ import { NicknameCard } from '../components/nickname-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
+import { TwoStepCard } from '../components/two-step-card.tsx';
 
 function SettingsSkeleton() {
   return (
@@ -22,7 +23,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** Account settings: who is signed in, nickname, e-mail, login password, fund password, sessions, notifications. */
+/** Account settings: who is signed in, nickname, e-mail, login password, fund password, two-step verification, sessions, notifications. */
 export function SettingPage() {
   const { t } = useTranslation();
   const { data: user, isError, refetch, isFetching } = useUserInfo();
@@ -37,6 +38,7 @@ export function SettingPage() {
             <EmailCard key={`email-${user.userid}`} user={user} />
             <LoginPasswordCard key={`password-${user.userid}`} user={user} />
             <FundPasswordCard key={`paypwd-${user.userid}`} user={user} />
+            <TwoStepCard key={`two-step-${user.userid}`} user={user} />
             <SessionsCard key={`sessions-${user.userid}`} />
             <NotificationsCard key={`notify-${user.userid}`} />
           </div>

@@ -6,6 +6,7 @@ import { AmountField, amountProblemText } from '../../../components/amount-field
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { focusFirstError } from '../../../components/form-field.tsx';
 import { FundPasswordField } from '../../../components/fund-password-field.tsx';
+import { SecondFactorField } from '../../../components/second-factor-field.tsx';
 import { plainAmount } from '../../../lib/amount-check.ts';
 import { decimalsOf, formatAmount } from '../../../lib/coins.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -43,6 +44,7 @@ export function WithdrawForm({
   const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const decimals = decimalsOf(coin);
   const available = BigInt(user.coins[coin] ?? '0');
@@ -60,7 +62,7 @@ export function WithdrawForm({
     event.preventDefault();
     setSubmitted(true);
     if (busy || held || !user.has_pay_password) return;
-    if (checked.amount === undefined || !password) {
+    if (checked.amount === undefined || !password || (user.has_totp && !totp.trim())) {
       // After React shows the errors: the first field that has one takes the focus.
       requestAnimationFrame(() => focusFirstError(form.current));
       return;
@@ -72,10 +74,12 @@ export function WithdrawForm({
         coin,
         amount: checked.amount.toString(),
         pay_password: password,
+        ...(user.has_totp ? { totp_code: totp.trim() } : {}),
       });
     } catch {
       // The API client has shown the server's message (wrong password, the 24-hour rule…).
       setPassword('');
+      setTotp('');
       return;
     }
     onCreated(created);
@@ -106,6 +110,15 @@ export function WithdrawForm({
         disabled={busy || held}
         onChange={setPassword}
       />
+      {user.has_totp ? (
+        <SecondFactorField
+          binding={{
+            value: totp,
+            onChange: (event) => setTotp(event.target.value),
+            error: submitted && !totp.trim() ? sharedMessage('secondFactorRequired') : undefined,
+          }}
+        />
+      ) : null}
       <DialogActions
         label={
           checked.amount !== undefined
