@@ -59,6 +59,7 @@ import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notify/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { devOperatorRoutes } from './modules/operators/dev-routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
   if (config.metricsToken) await app.register(metricsRoute(metrics, config.metricsToken));
   // Development routes exist on the local dev chain only, whatever else is configured.
   if (config.devFeatures && mail.devMailbox) await app.register(devMailRoutes(db));
+  if (config.devFeatures) await app.register(devOperatorRoutes(db));
   if (config.devFeatures && config.gameDevControls) {
     const devGame = config.gameApiUrl
       ? createGameDevClient(config.gameApiUrl, config.gameApiTimeoutMs)

@@ -140,10 +140,15 @@ describe('a start off the local dev chain', () => {
           for (const route of ['/dev/mail', '/api/dev/mail', '/api/dev/game/roles', '/dev/game/login']) {
             statuses.push((await fetch(`${url}${route}`)).status);
           }
+          const operator = { name: 'intruder', role: 'admin' };
+          const init = { method: 'POST', headers: { 'content-type': 'application/json' } };
+          statuses.push(
+            (await fetch(`${url}/api/dev/operators`, { ...init, body: JSON.stringify(operator) })).status,
+          );
         });
         expect(started.stderr).toBe('');
         expect(started.code).toBe(0);
-        expect(statuses).toEqual([404, 404, 404, 404]);
+        expect(statuses).toEqual([404, 404, 404, 404, 404]);
         expect(await database.count('assets')).toBe(0);
         // Only the platform's own account (ledger/platform.ts): no demo owner, no demo wallet.
         expect(await database.count("users where invite_code like 'DEMO%' or address is not null")).toBe(0);

@@ -31,7 +31,10 @@ async function follow(nav: string, name: string, title: string) {
 }
 
 describe('every screen of spec section 2 is reached by clicks from the home page', () => {
-  it('as a signed-in player: the account sections, the legion pages, the little dragon game, the market', async () => {
+  // Nine pages rendered one after the other: generous on a loaded machine.
+  it('as a signed-in player: the account sections, the legion pages, the little dragon game, the market', {
+    timeout: 40_000,
+  }, async () => {
     writeCookie('token', 'abc');
     const router = renderAt('/');
     expect((await pageTitle()).textContent).toBe('My account');

@@ -107,6 +107,14 @@ const accountPages: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The operators' console: outside the players' layout and guard (it has its own sign-in).
+  page(
+    '/admin',
+    lazyPage(
+      () => import('../features/admin/routes/admin-page.tsx'),
+      (m) => m.AdminPage,
+    ),
+  ),
   {
     id: 'root',
     path: '/',

@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  auditPageSchema,
+  newOperatorSchema,
+  type OperatorLoginBody,
+  type OperatorRole,
+  operatorSchema,
+  operatorSessionSchema,
+  operatorsSchema,
+} from '@yuanlong/shared/operators';
+import { z } from 'zod';
+import { queryClient } from '../../../lib/query-client.ts';
+import { adminRequest, operatorToken } from './admin-client.ts';
+
+const ADMIN_KEY = ['admin'] as const;
+
+/** The signed-in operator, or null without a session (no call is made without a token). */
+export function useOperator() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'me'],
+    queryFn: async () =>
+      operatorToken.get() ? await adminRequest('/api/admin/me', operatorSchema).catch(() => null) : null,
+    staleTime: 60_000,
+  });
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: OperatorLoginBody) =>
+      adminRequest('/api/admin/login', operatorSessionSchema, { method: 'POST', body }),
+    onSuccess: (session) => {
+      operatorToken.set(session.token);
+      queryClient.setQueryData([...ADMIN_KEY, 'me'], session.operator);
+    },
+  });
+}
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => adminRequest('/api/admin/logout', z.null(), { method: 'POST' }).catch(() => null),
+    onSettled: () => {
+      operatorToken.clear();
+      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      queryClient.setQueryData([...ADMIN_KEY, 'me'], null);
+    },
+  });
+}
+
+/** A page of the audit log, newest first (`before`: the id the page starts below). */
+export function useAudit(before: number | undefined) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', before ?? 'newest'],
+    queryFn: () =>
+      adminRequest(`/api/admin/audit?limit=50${before ? `&before=${before}` : ''}`, auditPageSchema),
+  });
+}
+
+export function useOperators(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'operators'],
+    queryFn: () => adminRequest('/api/admin/operators', operatorsSchema),
+    enabled,
+  });
+}
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+
+export function useAddOperator() {
+  return useMutation({
+    mutationFn: (body: { name: string; role: OperatorRole }) =>
+      adminRequest('/api/admin/operators', newOperatorSchema, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useChangeOperator() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; role?: OperatorRole; disabled?: boolean }) =>
+      adminRequest(`/api/admin/operators/${id}`, operatorSchema, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}

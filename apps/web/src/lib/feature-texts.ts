@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '@yuanlong/shared/locales';
+import { currentLocale, i18n } from './i18n.ts';
+import { useTranslation } from './translation.tsx';
+
+/** A feature's texts per language: a JSON file of its own, fetched on first use. */
+export type TextLoaders = Record<Locale, () => Promise<{ default: Record<string, string> }>>;
+
+/**
+ * Texts a feature keeps out of every page's first load: fetched when the feature first shows
+ * and added to the app's texts of the language in use. `probe` is one of the feature's keys
+ * (present once its file is loaded). Answers whether they are there, and a `t` for them.
+ */
+export function useFeatureTexts<Key extends string>(
+  name: string,
+  probe: Key,
+  loaders: TextLoaders,
+): { ready: boolean; ft: (key: Key, options?: Record<string, unknown>) => string } {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const loaded = () => i18n.exists(probe, { lng: locale });
+  const query = useQuery({
+    queryKey: ['feature-texts', name, locale],
+    queryFn: async () => {
+      if (!loaded()) {
+        const { default: texts } = await loaders[locale]();
+        i18n.addResourceBundle(locale, 'translation', texts, true, false);
+      }
+      return true;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    ready: query.data === true || loaded(),
+    ft: (key, options) => String(t(key as never, options as never)),
+  };
+}
