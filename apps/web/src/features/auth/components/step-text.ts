@@ -8,7 +8,7 @@ export const STEP_TEXT = {
   switching: 'wallet.switching',
   signing: 'wallet.signing',
   verifying: 'wallet.verifying',
-  needsCode: 'wallet.verifying',
+  needsCode: 'login.connectWallet',
   done: 'wallet.signedIn',
   failed: 'login.connectWallet',
 } as const satisfies Record<SignInStep['kind'], string>;
