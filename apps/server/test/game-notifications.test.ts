@@ -2,7 +2,7 @@ import type { GameAssetData } from '@yuanlong/shared/game-protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, players } from '../src/db/schema.ts';
-import { bossLevelOf, isInGame } from '../src/game/gateway.ts';
+import { bossLevelOf, isRoleInGame } from '../src/game/gateway.ts';
 import { createRoleStateGateway } from '../src/game/role-states.ts';
 import { createPlayer } from '../src/modules/players/service.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -251,6 +251,6 @@ describe.each(databaseKinds)('game notifications received by the market (%s)', (
     }
     expect((await setRole({ user_id: user.userId, online: true })).statusCode).toBe(503);
     expect((await info(user.headers)).is_online).toBe(false);
-    expect(await isInGame(createRoleStateGateway(t.database.db), user.userId)).toBe(false);
+    expect(await isRoleInGame(createRoleStateGateway(t.database.db), user.userId, 1)).toBe(false);
   });
 });

@@ -105,9 +105,9 @@ async function apply(tx: Db, n: GameNotification): Promise<GameNotificationAnswe
       const assetIds: number[] = [];
       const skipped: NonNullable<GameNotificationAnswer['skipped']> = [];
       for (const [index, change] of n.changes.entries()) {
-        if (change.op === 'gained') assetIds.push(await gain(tx, role.userId, change));
+        if (change.op === 'gained') assetIds.push(await gain(tx, role, change));
         else {
-          const reason = await changeHeld(tx, role.userId, change);
+          const reason = await changeHeld(tx, role, change);
           if (reason) skipped.push({ index, reason });
         }
       }
@@ -154,9 +154,14 @@ async function createRoleIfMissing(tx: Db, role: { userId: number; serverId: num
   throw new Refusal(422, { error: 'invalid', reason: 'role name taken' });
 }
 
-/** An asset gained in play: a new game asset of the role, never minted; returns its id. */
-async function gain(tx: Db, ownerId: number, change: Extract<InventoryChange, { op: 'gained' }>) {
+/** An asset gained in play: a new game asset of the role (on its server), never minted; returns its id. */
+async function gain(
+  tx: Db,
+  role: { userId: number; serverId: number },
+  change: Extract<InventoryChange, { op: 'gained' }>,
+) {
   const a = change.asset;
+  const ownerId = role.userId;
   const [row] = await tx
     .insert(assets)
     .values({
@@ -164,6 +169,7 @@ async function gain(tx: Db, ownerId: number, change: Extract<InventoryChange, { 
       name: a.name,
       ownerId,
       location: 2,
+      serverId: role.serverId,
       grade: a.grade,
       star: a.star,
       level: a.level,
@@ -177,20 +183,26 @@ async function gain(tx: Db, ownerId: number, change: Extract<InventoryChange, { 
 
 /**
  * An asset consumed or changed in play. It must be the role's in the market (owned, in the
- * game) and free there: one listed, in an auction, locked or leaving for the wallet stays as
+ * game on the role's server) and free there: one listed, in an auction, locked or leaving for the wallet stays as
  * the market has it (the game gets the market's lock; reconciliation names the difference).
  */
 async function changeHeld(
   tx: Db,
-  ownerId: number,
+  role: { userId: number; serverId: number },
   change: Exclude<InventoryChange, { op: 'gained' }>,
 ): Promise<'not_held' | 'locked_in_market' | null> {
   const [asset] = await tx
-    .select({ ownerId: assets.ownerId, location: assets.location, status: assets.status })
+    .select({
+      ownerId: assets.ownerId,
+      serverId: assets.serverId,
+      location: assets.location,
+      status: assets.status,
+    })
     .from(assets)
     .where(eq(assets.id, change.asset_id))
     .for('update');
-  if (!asset || asset.ownerId !== ownerId || asset.location !== 2) return 'not_held';
+  if (!asset || asset.ownerId !== role.userId || asset.serverId !== role.serverId || asset.location !== 2)
+    return 'not_held';
   if (asset.status !== null && MARKET_LOCKED.has(asset.status)) return 'locked_in_market';
   if (change.op === 'changed') {
     const a = change.asset;
