@@ -87,10 +87,12 @@ describe.each(databaseKinds)('game notifications received by the market (%s)', (
     for (const res of again)
       expect(res.json()).toEqual({ id: gained.id, status: 'duplicate', asset_ids: assetIds });
     const owned = await t.database.db
-      .select({ id: assets.id })
+      .select({ id: assets.id, serverId: assets.serverId })
       .from(assets)
       .where(eq(assets.ownerId, user.userId));
     expect(owned.map((a) => a.id)).toEqual(assetIds);
+    // A gained asset is the role's: on the notification's server.
+    expect(new Set(owned.map((a) => a.serverId))).toEqual(new Set([gained.role.server_id]));
   });
 
   it('ignores role state older than what it has, per state, and reads it per role', async () => {
@@ -220,16 +222,24 @@ describe.each(databaseKinds)('game notifications received by the market (%s)', (
     expect(await t.database.db.select().from(assets).where(eq(assets.id, free.id))).toEqual([]);
   });
 
-  it('blocks selling while any role is online, and allows it again once offline', async () => {
+  it('blocks selling while the role of the asset’s server is online, not while another role is', async () => {
     const player = await trader(t.database);
     const own = await makeAsset(t.database, player.userId);
+    const other = await makeAsset(t.database, player.userId);
+    const sell = (id: number) =>
+      post(t, `/api/card/sell/${id}`, player.headers, { price: '100', coin: 'MDS' });
+    // Another server's role in the game does not block the server-1 role.
     await setGameRole(t, player.userId, { online: true }, 3);
-    const sell = () => post(t, `/api/card/sell/${own.id}`, player.headers, { price: '100', coin: 'MDS' });
-    expect((await sell()).json()).toEqual({
+    expect((await sell(other.id)).json().code).toBe(200);
+    await setGameRole(t, player.userId, { online: true }, 1);
+    expect((await sell(own.id)).json()).toEqual({
       code: 403,
       msg: 'Asset actions are blocked while the game is online.',
       data: null,
     });
+    await setGameRole(t, player.userId, { online: false }, 1);
+    expect((await sell(own.id)).json().code).toBe(200);
+  });
     await setGameRole(t, player.userId, { online: false }, 3);
     expect((await sell()).json().code).toBe(200);
   });
