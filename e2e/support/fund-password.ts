@@ -59,6 +59,24 @@ export async function setFundPasswordByApi(
   fundPassword: string,
   loginPassword = 'Login-Pass-2468',
 ): Promise<string> {
+  const email = await bindEmailByApi(request, token, loginPassword);
+  await call(request, 'post', '/api/user/paypwd', token, {
+    login_password: loginPassword,
+    pay_password: fundPassword,
+    repeat_password: fundPassword,
+  });
+  return email;
+}
+
+/**
+ * Binds an e-mail (and a login password) to a signed-in account through the API (asset actions
+ * need a bound e-mail). Returns the e-mail used.
+ */
+export async function bindEmailByApi(
+  request: APIRequestContext,
+  token: string,
+  loginPassword = 'Login-Pass-2468',
+): Promise<string> {
   const email = uniqueEmail('buyer');
   const captcha_token = await captchaTokenByApi(request);
   await call(request, 'post', '/api/user/send_code', token, { purpose: 'bind', email, captcha_token });
@@ -68,11 +86,6 @@ export async function setFundPasswordByApi(
     code,
     password: loginPassword,
     repeat_password: loginPassword,
-  });
-  await call(request, 'post', '/api/user/paypwd', token, {
-    login_password: loginPassword,
-    pay_password: fundPassword,
-    repeat_password: fundPassword,
   });
   return email;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bindEmailByApi } from '../support/fund-password.ts';
 import { activateAndFund, createRole, giveEgg, setOnline } from '../support/game.ts';
 import { text } from '../support/locales.ts';
 import { openAsNewPlayer } from '../support/session.ts';
@@ -23,6 +24,8 @@ test('summons ten heroes: odds before paying, a confirmation, the reveal, the ca
   await page.setViewportSize({ width: 1280, height: 900 });
   player = await openAsNewPlayer(page, request, baseURL!, 'en', '/accountAccount');
   await createRole(request, player.token);
+  // Summoning, hatching and dragon care need a bound e-mail.
+  await bindEmailByApi(request, player.token);
   await activateAndFund(request, player.token, 1300);
   await page.reload();
 
