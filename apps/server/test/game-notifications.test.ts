@@ -240,9 +240,6 @@ describe.each(databaseKinds)('game notifications received by the market (%s)', (
     await setGameRole(t, player.userId, { online: false }, 1);
     expect((await sell(own.id)).json().code).toBe(200);
   });
-    await setGameRole(t, player.userId, { online: false }, 3);
-    expect((await sell()).json().code).toBe(200);
-  });
 
   it('development role route: 404 without a role, 400 on bad input, 503 with no game linked', async () => {
     const user = await signedInUser(t.database);
