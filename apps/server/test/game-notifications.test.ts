@@ -174,9 +174,9 @@ describe.each(databaseKinds)('game notifications received by the market (%s)', (
   });
 
   it('changes and consumes only what the role holds free in the market; a listed asset stays', async () => {
+    // The trader has a role on server 1, where makeAsset puts game assets.
     const seller = await trader(t.database);
     const other = await signedInUser(t.database);
-    await createPlayer(t.database.db, seller.userId, 1, undefined);
     const free = await makeAsset(t.database, seller.userId);
     const listed = await makeAsset(t.database, seller.userId);
     const theirs = await makeAsset(t.database, other.userId);
