@@ -8,6 +8,7 @@ import {
   waitNotingConfirmations,
   walletOnChain,
 } from '../support/chain.ts';
+import { bindEmailByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { useLanguage } from '../support/session.ts';
@@ -67,14 +68,20 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
   await expect(card.getByRole('definition').nth(1)).toHaveText('1 MDV');
   await expect(badge(page, 'notActivated')).toBeVisible();
 
-  // Before activation a trade answers "top up 1 MDV first": on the page, and from the server.
-  const { items } = await marketApi(request, { coin: 'META', sort: 'price_desc', size: '5' });
-  const listing = items[0]!;
+  // Before activation a trade answers "top up 1 MDV first": on the page, and from the server. (A
+  // trade is the role's on the asset's server and needs a bound e-mail, which come first.)
+  await bindEmailByApi(request, token);
+  await request.post('/api/user/create_player/1', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const { items } = await marketApi(request, { coin: 'META', sort: 'price_desc', size: '30' });
+  const listing = items.find((i) => i.server_id === 1)!;
   await page.goto(`/cardDetail?id=${listing.id}`);
   await expect(page.getByText(TOP_UP)).toBeVisible();
   await expect(page.getByRole('button', { name: text('en', 'trade.buy') })).toHaveCount(0);
   const buy = await request.post('/api/card/buy', {
-    headers: { authorization: `Bearer ${token}`, language: 'EN-US' },
+    headers: { authorization: `Bearer ${token}`, language: 'EN-US', serverid: '1' },
     data: { id: listing.id, pay_password: 'any-password', expected_price: listing.price, coin: listing.coin },
   });
   expect((await buy.json()).msg).toBe(TOP_UP);
