@@ -12,7 +12,7 @@ import { type DatabaseKind, databaseKinds } from './support/databases.ts';
 import { adminQuery } from './support/template-databases.ts';
 
 /** The migration that gave game assets and balances to a role (docs/rules/servers-and-roles.md). */
-const ROLES_MIGRATION = '0035_roles_own_assets';
+const ROLES_MIGRATION = '0037_roles_own_assets';
 
 /** A copy of the migrations folder whose journal ends just before `tag`. */
 function migrationsBefore(tag: string): string {

@@ -39,7 +39,7 @@ export const listings = pgTable(
     sellerAddress: text('seller_address').notNull().default(''),
     /**
      * The listing as a market page item (MarketItem's JSON, keys in its order), built by
-     * PostgreSQL whenever the row is written (market_card(), migrations 0015 and 0035): a page is the
+     * PostgreSQL whenever the row is written (market_card(), migrations 0015 and 0037): a page is the
      * cards of its rows joined, read from the open-listing indexes alone, never serialized per
      * request.
      */

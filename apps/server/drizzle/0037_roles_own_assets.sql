@@ -8,14 +8,14 @@ INSERT INTO "game_servers" ("server_id", "name")
     AND (EXISTS (SELECT 1 FROM "balances") OR EXISTS (SELECT 1 FROM "assets" WHERE "location" = 2)
       OR EXISTS (SELECT 1 FROM "eggs") OR EXISTS (SELECT 1 FROM "summons")
       OR EXISTS (SELECT 1 FROM "listings"));--> statement-breakpoint
-CREATE TABLE "role_home_0035" AS
+CREATE TABLE "role_home_0037" AS
   SELECT u.id AS user_id, coalesce(
     (SELECT p.server_id FROM players p WHERE p.user_id = u.id AND p.server_id = u.current_server_id),
     (SELECT min(p.server_id) FROM players p WHERE p.user_id = u.id),
     (SELECT min(s.server_id) FROM game_servers s WHERE s.is_open),
     (SELECT min(s.server_id) FROM game_servers s)) AS server_id
   FROM users u;--> statement-breakpoint
-CREATE UNIQUE INDEX "role_home_0035_user" ON "role_home_0035" ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "role_home_0037_user" ON "role_home_0037" ("user_id");--> statement-breakpoint
 DROP INDEX "eggs_user_idx";--> statement-breakpoint
 DROP INDEX "summons_user_idx";--> statement-breakpoint
 DROP INDEX "ledger_user_coin_idx";--> statement-breakpoint
@@ -30,20 +30,20 @@ ALTER TABLE "legion_claims" ADD COLUMN "server_id" integer;--> statement-breakpo
 ALTER TABLE "listings" ADD COLUMN "server_id" integer;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "server_id" integer;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "server_id" integer;--> statement-breakpoint
-UPDATE "assets" a SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = a.owner_id AND a.location = 2;--> statement-breakpoint
-UPDATE "claims" c SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = c.user_id;--> statement-breakpoint
-UPDATE "eggs" e SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = e.user_id;--> statement-breakpoint
-UPDATE "summons" s SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = s.user_id;--> statement-breakpoint
-UPDATE "balances" b SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = b.user_id;--> statement-breakpoint
+UPDATE "assets" a SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = a.owner_id AND a.location = 2;--> statement-breakpoint
+UPDATE "claims" c SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = c.user_id;--> statement-breakpoint
+UPDATE "eggs" e SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = e.user_id;--> statement-breakpoint
+UPDATE "summons" s SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = s.user_id;--> statement-breakpoint
+UPDATE "balances" b SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = b.user_id;--> statement-breakpoint
 -- The journal is append-only; assigning its existing entries to their role is the one exception.
 ALTER TABLE "ledger_entries" DISABLE TRIGGER "ledger_entries_append_only";--> statement-breakpoint
-UPDATE "ledger_entries" e SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = e.user_id;--> statement-breakpoint
+UPDATE "ledger_entries" e SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = e.user_id;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ENABLE TRIGGER "ledger_entries_append_only";--> statement-breakpoint
-UPDATE "legion_claims" c SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = c.user_id;--> statement-breakpoint
-UPDATE "listings" l SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = l.seller_id;--> statement-breakpoint
-UPDATE "offers" o SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = o.offerer_id;--> statement-breakpoint
-UPDATE "withdrawals" w SET "server_id" = h.server_id FROM "role_home_0035" h WHERE h.user_id = w.user_id;--> statement-breakpoint
-DROP TABLE "role_home_0035";--> statement-breakpoint
+UPDATE "legion_claims" c SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = c.user_id;--> statement-breakpoint
+UPDATE "listings" l SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = l.seller_id;--> statement-breakpoint
+UPDATE "offers" o SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = o.offerer_id;--> statement-breakpoint
+UPDATE "withdrawals" w SET "server_id" = h.server_id FROM "role_home_0037" h WHERE h.user_id = w.user_id;--> statement-breakpoint
+DROP TABLE "role_home_0037";--> statement-breakpoint
 ALTER TABLE "claims" ALTER COLUMN "server_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "eggs" ALTER COLUMN "server_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "summons" ALTER COLUMN "server_id" SET NOT NULL;--> statement-breakpoint
