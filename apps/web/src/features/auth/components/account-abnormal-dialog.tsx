@@ -14,6 +14,7 @@ import { endSessionQuietly } from '../api/logout.ts';
 import { isPending } from '../wallet/sign-in-flow.ts';
 import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
+import { WalletCodeForm } from './wallet-code-form.tsx';
 import { WalletError } from './wallet-error.tsx';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -69,6 +70,11 @@ function AbnormalChoices({ loginAddress, walletAddress, connector }: ChoicesProp
       {step.kind === 'failed' ? (
         <div className="mb-4">
           <WalletError reason={step.reason} />
+        </div>
+      ) : null}
+      {step.kind === 'needsCode' ? (
+        <div className="mb-4">
+          <WalletCodeForm busy={false} onSubmit={signIn.submitCode} />
         </div>
       ) : null}
       {switchAsked ? (
