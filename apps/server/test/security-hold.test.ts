@@ -14,7 +14,7 @@ const MDS = 10n ** 18n;
 const HOUR = 3_600_000;
 const LOGIN = 'Hold-Login-Password-1';
 const HELD_EN =
-  /^To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password or e-mail: (\d+) h (\d+) min left \(allowed again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/;
+  /^To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password, e-mail or two-step verification: (\d+) h (\d+) min left \(allowed again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/;
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('the hold after a security change, on %s', (kind) =
     expect(Number(hours) * 60 + Number(minutes)).toBeLessThanOrEqual(24 * 60);
     const tw = await withdraw(user.headers, 'ZH-TW');
     expect(tw.json().msg).toMatch(
-      /^為保護你的資產，變更登入密碼、資金密碼或電子郵件後24小時內不能提現或提取到錢包；還需 2[34] 小時 \d+ 分鐘/,
+      /^為保護你的資產，變更登入密碼、資金密碼、電子郵件或兩步驟驗證後24小時內不能提現或提取到錢包；還需 2[34] 小時 \d+ 分鐘/,
     );
     const id = await withdraw(user.headers, 'IN-IN');
     expect(id.json().msg).toMatch(/^Demi keamanan aset Anda, .* sisa 2[34] jam \d+ menit/);

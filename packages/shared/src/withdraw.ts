@@ -26,8 +26,9 @@ export const WITHDRAW_COOLDOWN_HOURS = 24;
 
 /**
  * Hours that withdrawals and claims to the wallet are held after a security change: a new login
- * password (changed or reset), fund password or e-mail address replacing a previous one. A first
- * password or address holds nothing back (there was nothing to take over).
+ * password (changed or reset), fund password or e-mail address replacing a previous one, the second
+ * factor turned on or off. A first password or address holds nothing back (there was nothing to
+ * take over).
  */
 export const SECURITY_HOLD_HOURS = 24;
 

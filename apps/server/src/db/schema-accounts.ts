@@ -22,7 +22,7 @@ export const users = pgTable(
     /** Set when the 1 MDV activation is confirmed; trading needs it. */
     activatedAt: at('activated_at'),
     /**
-     * The last security change (login password changed or reset, fund password or e-mail replaced):
+     * The last security change (login password changed or reset, fund password or e-mail replaced, second factor on or off):
      * withdrawals and claims to the wallet wait SECURITY_HOLD_HOURS after it.
      */
     securityChangedAt: at('security_changed_at'),

@@ -155,7 +155,7 @@ describe('WithdrawForm', () => {
     renderForm({ securityHold: at, nextAllowed: new Date(Date.now() + 3_600_000) });
     const hold = screen.getByRole('status');
     expect(hold.textContent).toBe(
-      `To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password or e-mail: 20 h 5 min left (allowed again after ${formatDateTime(at.getTime(), 'en')})`,
+      `To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password, e-mail or two-step verification: 20 h 5 min left (allowed again after ${formatDateTime(at.getTime(), 'en')})`,
     );
     expect(hold.getAttribute('data-security-hold-until')).toBe(at.toISOString());
     expect(amountField().disabled).toBe(true);
