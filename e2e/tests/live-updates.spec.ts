@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { api } from '../support/api.ts';
-import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { bindEmailByApi, setFundPasswordByApi } from '../support/fund-password.ts';
 import { activatedPlayerWithMds } from '../support/legion.ts';
 import { marketApi, marketCard, marketGrid } from '../support/market.ts';
 import { signInByApi, TEST_KEYS, useToken } from '../support/session.ts';
@@ -31,6 +31,8 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
   // (signed in and activated: the detail page is an account page, and only an activated account
   // is offered "Buy now"; a new one is asked to activate first).
   const watcher = await activatedPlayerWithMds(request, 1n);
+  // "Buy now" is offered to an account with a bound e-mail (actions need one).
+  await bindEmailByApi(request, watcher.token);
   const visitors = await Promise.all(
     [1280, 375].map((width) => browser.newContext({ viewport: { width, height: 900 } })),
   );
