@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ATTRIBUTES, DRAGON_STATES, ELEMENTS } from '../../packages/shared/src/catalogue.ts';
 import { formatUnits } from '../../packages/shared/src/coins.ts';
+import { bindEmailByApi } from '../support/fund-password.ts';
 import { text } from '../support/locales.ts';
 import { marketCards, marketGrid, tradeActions, tradePanel } from '../support/market.ts';
 import { signInByApi, useToken } from '../support/session.ts';
@@ -22,12 +23,18 @@ test('a listing opens its detail page: attributes, skills, price chart, history 
   request,
   baseURL,
 }) => {
-  // A new player (not the owner of anything listed) looks at a hero card.
+  // A new player (not the owner of anything listed) with a bound e-mail and a role on server 1
+  // looks at a hero card of that server (e-mail and role are checked before activation).
   const { token } = await signInByApi(request, privateKeyToAccount(generatePrivateKey()));
+  await bindEmailByApi(request, token);
+  await request.post('/api/user/create_player/1', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
   await useToken(context, baseURL!, token);
   await page.goto('/marketplace?kind=hero');
   await marketGrid(page);
-  const card = marketCards(page).first();
+  const card = marketCards(page).and(page.locator('[data-server="1"]')).first();
   const id = Number(await card.getAttribute('data-asset-id'));
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/cardDetail\\?id=${id}$`));
