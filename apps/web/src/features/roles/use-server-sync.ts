@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { queryClient } from '../../lib/query-client.ts';
 import { getServerId, setServerId, useServerId } from '../../lib/session.ts';
-import { useUserInfo } from '../../lib/user-info.ts';
+import { userInfoQueryOptions, useUserInfo } from '../../lib/user-info.ts';
 import { usePlayers } from './api/get-players.ts';
 import { currentRole, resolveServerId } from './roles-logic.ts';
 
@@ -15,7 +16,13 @@ export function useServerSync() {
   useEffect(() => {
     if (!players.data || !user) return;
     const resolved = resolveServerId(getServerId(), user.current_server_id, players.data);
-    if (resolved && resolved !== getServerId()) setServerId(Number(resolved));
+    if (!resolved || resolved === getServerId()) return;
+    // The answer asked without a server is that server's (server_id says which): it is kept under
+    // the chosen server's key instead of being asked for again (the page's first answer is used once).
+    if (user.server_id === Number(resolved)) {
+      queryClient.setQueryData(userInfoQueryOptions(resolved).queryKey, user);
+    }
+    setServerId(Number(resolved));
   }, [players.data, user]);
   return { players, user, serverId, role: currentRole(serverId, players.data ?? []) };
 }
