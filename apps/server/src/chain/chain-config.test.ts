@@ -8,7 +8,11 @@ import { createChainRuntime } from './runtime.ts';
 
 const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 /** What a start off the local dev chain must name (config-safety.ts). */
-const LIVE = { SMTP_URL: 'smtps://smtp.example.com', GAME_API_URL: 'https://game.example' };
+const LIVE = {
+  SMTP_URL: 'smtps://smtp.example.com',
+  GAME_API_URL: 'https://game.example',
+  GAME_SECRET: 'a-secret-shared-with-the-game-32-chars',
+};
 
 const deployment = {
   chainId: 31337,

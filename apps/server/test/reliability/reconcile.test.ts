@@ -172,8 +172,9 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
     );
     const tampered = await check();
     expect(tampered.ok).toBe(false);
-    expect(tampered.ledgerMismatches).toMatchObject([{ user_id: seller.userId, coin: 'MDS' }]);
-    expect(formatReconciliation(tampered)).toContain(`MISMATCH user ${seller.userId} MDS`);
+    expect(tampered.ledgerMismatches).toMatchObject([{ user_id: seller.userId, server_id: 1, coin: 'MDS' }]);
+    // Named with the role's server: balances are per role.
+    expect(formatReconciliation(tampered)).toContain(`MISMATCH user ${seller.userId} server 1 MDS`);
     await db.database.db.execute(
       sql`update balances set available = available - 1 where user_id = ${seller.userId} and coin = 'MDS'`,
     );

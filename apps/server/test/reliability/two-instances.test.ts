@@ -139,6 +139,9 @@ describe.each(postgresOnly)('two API instances on one %s', (kind) => {
     expect(migrated.status).toBe(0);
     const env = {
       MIGRATE_ON_START: 'false',
+      // Hundreds of buyers and withdrawals come from this one address within a minute, and the
+      // per-IP write limit is shared by both instances (write-limits-shared.test.ts tests it).
+      IP_LIMITS_MULTIPLIER: '20',
       ...chainEnv(chain),
       SIGNER_PRIVATE_KEY: devAccounts.signer.privateKey,
       PAYOUT_PRIVATE_KEY: devAccounts.payout.privateKey,

@@ -21,6 +21,7 @@ const item = {
   coin: 'MDS',
   seller: '0x996…a4dc',
   listed_at: '2026-11-27T02:51:00.100Z',
+  server_id: 1,
 };
 const page = {
   items: [item, { ...item, listing_id: 760, token_id: null, grade: null, star: null }],
