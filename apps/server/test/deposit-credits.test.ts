@@ -33,7 +33,9 @@ describe.each(databaseKinds)('GameVault deposits credited by the chain watcher o
   it('credits several deposits of one batch in order: each ledger entry holds the balance after it, each activity its amount', async () => {
     const watcher = watch();
     await catchUp(watcher);
-    await db.database.db.insert(balances).values({ userId: 607, coin: 'MDV', available: 10n * ONE_MDV });
+    await db.database.db
+      .insert(balances)
+      .values({ userId: 607, serverId: 1, coin: 'MDV', available: 10n * ONE_MDV });
     const from = devAccounts.player1.address;
     const nonce = await chain.client.getTransactionCount({ address: from, blockTag: 'pending' });
     await chain.test.setAutomine(false);

@@ -23,6 +23,7 @@ describe.each(databaseKinds)('legion API on %s', (kind) => {
   const headersOf = async (userId: number) => ({
     authorization: `Bearer ${await createSession(t.database.db, userId, 30 * DAY)}`,
     language: 'EN-US',
+    serverid: '1',
   });
   const get = async (url: string, headers: Record<string, string>) => {
     const res = await t.app.inject({ url, headers });
@@ -100,18 +101,18 @@ describe.each(databaseKinds)('legion API on %s', (kind) => {
     const lastAt = new Date(account.last_claim_at).getTime();
     const at = (ms: number) =>
       ({ db: t.database.db, clock: () => new Date(ms) }) as unknown as ServiceContext;
-    await expect(claimPoints(at(lastAt + 7 * DAY - 1), user.id)).rejects.toMatchObject({
+    await expect(claimPoints(at(lastAt + 7 * DAY - 1), user.id, 1)).rejects.toMatchObject({
       kind: 'tooManyRequests',
       messageKey: 'legionClaimTooSoon',
     });
-    const second = await claimPoints(at(lastAt + 7 * DAY), user.id);
+    const second = await claimPoints(at(lastAt + 7 * DAY), user.id, 1);
     expect(second.amount).toBe('3');
     expect(second.next_claim_at).toBe(new Date(lastAt + 14 * DAY).toISOString());
     // Over HTTP, the refusal names the next time.
     const early = await claim();
     expect(early.statusCode).toBe(429);
     expect(early.json().msg).toMatch(/once every 7 days; try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
-    expect(await availableOf(t.database.db, user.id, 'MDS')).toBe(5n * MDS + 10n);
+    expect(await availableOf(t.database.db, user.id, 1, 'MDS')).toBe(5n * MDS + 10n);
     const history = await get('/api/integral/active?limit=2', headers);
     expect(history.total).toBe(4);
     expect(history.list.map((e: { kind: string }) => e.kind)).toEqual(['claim', 'points']);
@@ -127,7 +128,7 @@ describe.each(databaseKinds)('legion API on %s', (kind) => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(49);
-    expect(await availableOf(t.database.db, user.id, 'MDS')).toBe(42n * MDS);
+    expect(await availableOf(t.database.db, user.id, 1, 'MDS')).toBe(42n * MDS);
     const [row] = (
       (await t.database.db.execute(
         sql`select count(*)::int as n from ledger_entries where user_id = ${user.id} and reason = 'legion_claim'`,

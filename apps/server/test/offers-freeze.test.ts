@@ -142,6 +142,7 @@ describe.each(databaseKinds)('offers on %s', (kind) => {
     const buyer = await trader(t.database, { balances: { MDS: 10n * E18 } });
     await t.database.db.insert(offers).values({
       offererId: buyer.userId,
+      serverId: 1,
       coin: 'MDS',
       amount: 7n,
       kind: 0,

@@ -163,10 +163,14 @@ describe.each(databaseKinds)('summon heroes (%s)', (kind) => {
 
   it('counts an MDS summon as legion spend (a Warrior earns 6%), a ticket summon not', async () => {
     const warrior = await legionUser(t.database.db, { boss: 30 });
-    const headers = { authorization: `Bearer ${await createSession(t.database.db, warrior.id, 60_000)}` };
+    const headers = {
+      authorization: `Bearer ${await createSession(t.database.db, warrior.id, 60_000)}`,
+      serverid: '1',
+    };
     await t.database.db.transaction((tx) =>
       credit(tx as never, {
         userId: warrior.id,
+        serverId: 1,
         coin: 'MDS',
         amount: MDS(100),
         reason: 'demo_grant',

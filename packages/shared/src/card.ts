@@ -89,6 +89,8 @@ export const cardDetailSchema = lazySchema(() =>
     owner: ownerSchema,
     /** ASSET_LOCATIONS: 1 wallet, 2 game, 3 contract. */
     location: int,
+    /** The game server it is on (in the game); null in a wallet or an auction. */
+    server_id: int.nullable(),
     /** CARD_STATUS code, or null when the asset is idle (no team, sale, lock or confirmation). */
     status: int.nullable(),
     grade: int.nullable(),

@@ -36,6 +36,8 @@ export const devGameEggBody = z.intersection(
   devGameUser,
   z.object({
     element: z.number().int().min(1).max(5).optional(),
+    /** The role's server (default: the user's current server). */
+    server_id: z.number().int().positive().optional(),
     hatch_seconds: z
       .number()
       .int()

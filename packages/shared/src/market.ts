@@ -84,6 +84,8 @@ export const marketItemSchema = lazySchema(() =>
     /** Seller's address, shortened (first 5 and last 4 characters). */
     seller: z.string(),
     listed_at: z.string(),
+    /** The game server the asset is on: a purchase is made by the buyer's role there. */
+    server_id: z.number().int(),
   }),
 );
 export type MarketItem = z.infer<typeof marketItemSchema>;

@@ -70,6 +70,11 @@ export const PLAY_MESSAGES = {
     en: 'You have no role, create one?',
     in: 'Anda belum punya peran, buat sekarang?',
   },
+  assetOtherServer: {
+    tw: '該資產在另一個伺服器上，請切換到該伺服器的角色',
+    en: 'This asset is on another server; switch to your role on that server.',
+    in: 'Aset ini ada di server lain; beralihlah ke peran Anda di server itu.',
+  },
   noServers: { tw: '暫無可用伺服器', en: 'No servers available.', in: 'Tidak ada server yang tersedia.' },
   serverRequired: {
     tw: '請選擇伺服器',

@@ -45,6 +45,8 @@ export const ownedAssetSchema = z.object({
   power: int,
   /** ASSET_LOCATIONS code. */
   location: int,
+  /** The game server of the role holding it (in the game); null in a wallet or an auction. */
+  server_id: int.nullable(),
   /** CARD_STATUS code, or null when idle. */
   status: int.nullable(),
   /** Dragons only. */

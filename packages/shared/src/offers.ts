@@ -82,6 +82,8 @@ export const offerSchema = z.object({
   /** The asset offered on; null for a collection offer. */
   asset_id: z.number().int().nullable(),
   asset_name: z.string().nullable(),
+  /** The game server of the offer: its asset's, the offerer's role that holds the amount and receives the asset. */
+  server_id: z.number().int(),
   filter: offerFilterView.nullable(),
   /** The offerer's address, shortened. */
   offerer: z.string(),

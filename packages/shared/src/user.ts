@@ -22,6 +22,8 @@ export const userInfoSchema = lazySchema(() =>
     invite_code: z.string(),
     share_url: z.string(),
     current_server_id: z.number().int(),
+    /** The role these balances, counts and online state are of: the Serverid header's, else current_server_id. */
+    server_id: z.number().int(),
     is_online: z.boolean(),
     has_pay_password: z.boolean(),
     /** Not in the spec's list: whether a login password is set (the first one is set with an e-mail code). */

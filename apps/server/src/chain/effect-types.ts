@@ -6,7 +6,8 @@ import type { ChainEvent } from './events.ts';
  * exactly that:
  * - `activated`: the user's activated_at was null and is now `at` (undo: back to null, if still `at`);
  * - `activity`: activity entry `id` was written (undo: deleted);
- * - `credited`: `amount` base units of `coin` were credited to the user's game balance
+ * - `credited`: `amount` base units of `coin` were credited to the game balance of the user's
+ *   role on `server_id` (absent in effects recorded before roles held balances: the home server)
  *   (undo: a `chain_deposit_reverted` ledger entry taking them back);
  * - `asset_moved`: the asset went from (`owner_id`, `location`) into the game of `to_owner`
  *   (undo: back, if it is still there);
@@ -21,8 +22,16 @@ export type Effect =
   | { kind: 'activated'; user_id: number; at: string }
   | { kind: 'activity'; id: number }
   | { kind: 'invite_ticket'; invitee_id: number }
-  | { kind: 'credited'; user_id: number; coin: string; amount: string }
-  | { kind: 'asset_moved'; asset_id: number; owner_id: number; location: number; to_owner: number }
+  | { kind: 'credited'; user_id: number; server_id?: number; coin: string; amount: string }
+  | {
+      kind: 'asset_moved';
+      asset_id: number;
+      owner_id: number;
+      location: number;
+      /** The server before the move (null or absent: not in the game). */
+      server_id?: number | null;
+      to_owner: number;
+    }
   | PayoutEffect
   | ClaimEffect
   | AuctionEffect;

@@ -117,7 +117,7 @@ async function created(tx: Db, context: EffectContext, f: FreshEvent, list: AnyE
     const change = statusChange(asset.status === null ? null : Number(asset.status));
     await tx
       .update(assets)
-      .set({ ownerId: toOwner, location: CONTRACT, ...change.set })
+      .set({ ownerId: toOwner, location: CONTRACT, serverId: null, ...change.set })
       .where(eq(assets.id, Number(asset.id)));
     list.push({
       kind: 'auction_asset',
@@ -239,7 +239,7 @@ async function closed(tx: Db, context: EffectContext, f: FreshEvent, list: AnyEf
   const change = statusChange(asset.status);
   await tx
     .update(assets)
-    .set({ ownerId: toOwner, location: WALLET, ...change.set })
+    .set({ ownerId: toOwner, location: WALLET, serverId: null, ...change.set })
     .where(eq(assets.id, row.assetId));
   list.push({
     kind: 'auction_asset',

@@ -48,7 +48,7 @@ export async function applyClaims(
       .where(eq(claims.id, claim.id));
     const [moved] = await tx
       .update(assets)
-      .set({ location: ASSET_LOCATIONS.wallet.code, status: null, tokenId: claim.tokenId })
+      .set({ location: ASSET_LOCATIONS.wallet.code, serverId: null, status: null, tokenId: claim.tokenId })
       .where(and(eq(assets.id, claim.assetId), eq(assets.ownerId, claim.userId)))
       .returning({ id: assets.id, kind: assets.kind, name: assets.name });
     // In the wallet now: whatever market it had in the game ends (listing closed, offers released).
@@ -85,11 +85,15 @@ export async function undoClaims(tx: Db, undo: ClaimEffect[]): Promise<void> {
       .update(claims)
       .set({ state: 'open', finishedAt: null, txHash: null })
       .where(and(eq(claims.id, u.claim_id), eq(claims.state, 'claimed')))
-      .returning({ id: claims.id });
+      .returning({ id: claims.id, serverId: claims.serverId });
     if (reopened.length === 0) continue;
     await tx
       .update(assets)
-      .set({ location: ASSET_LOCATIONS.game.code, status: CARD_STATUS.chainConfirming })
+      .set({
+        location: ASSET_LOCATIONS.game.code,
+        serverId: reopened[0]!.serverId,
+        status: CARD_STATUS.chainConfirming,
+      })
       .where(
         and(
           eq(assets.id, u.asset_id),

@@ -47,6 +47,7 @@ export async function applyPayouts(
       tx,
       {
         userId: w.userId,
+        serverId: w.serverId,
         coin: w.coin,
         amount: w.amount,
         reason: LEDGER_REASONS.withdrawPaid,
@@ -92,13 +93,14 @@ export async function undoPayouts(tx: Db, undo: PayoutEffect[]): Promise<void> {
       .update(withdrawals)
       .set({ state: 'sent', finishedAt: null, txBlock: null })
       .where(and(eq(withdrawals.id, u.withdrawal_id), eq(withdrawals.state, 'paid')))
-      .returning({ id: withdrawals.id });
+      .returning({ id: withdrawals.id, serverId: withdrawals.serverId });
     if (reopened.length === 0) continue;
     const amount = BigInt(u.amount);
     await shift(
       tx,
       {
         userId: u.user_id,
+        serverId: reopened[0]!.serverId,
         coin: u.coin,
         amount,
         reason: LEDGER_REASONS.withdrawPaidReverted,

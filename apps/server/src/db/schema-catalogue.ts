@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, money, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
+import { serverRef } from './schema-site.ts';
 
 /**
  * Game assets: hero cards, equipment, pets, spirit stones and dragons (spec section 3). Codes
@@ -29,6 +30,8 @@ export const assets = pgTable(
     ownerId: userRef('owner_id').notNull(),
     /** 1 wallet, 2 game, 3 contract. */
     location: smallint('location').notNull().default(2),
+    /** The game server of the role holding it: set exactly when the asset is in the game (location 2). */
+    serverId: serverRef('server_id'),
     /** Card status code; null when idle. */
     status: smallint('status'),
     grade: smallint('grade'),
@@ -65,6 +68,7 @@ export const assets = pgTable(
     uniqueIndex('assets_token_idx').on(sql`(${t.kind} = 4)`, t.tokenId),
     check('assets_kind_ck', sql`${t.kind} between 0 and 4`),
     check('assets_location_ck', sql`${t.location} between 1 and 3`),
+    check('assets_server_ck', sql`(${t.location} = 2) = (${t.serverId} is not null)`),
     check('assets_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 6)`),
     check('assets_grade_ck', sql`${t.grade} between 1 and 24`),
     check('assets_star_ck', sql`${t.star} between 1 and 7`),

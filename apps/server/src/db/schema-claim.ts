@@ -3,6 +3,7 @@ import { bigint, check, index, pgSequence, pgTable, smallint, text, uniqueIndex 
 import { at, atNow, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 import { assetRef } from './schema-catalogue.ts';
+import { serverRef } from './schema-site.ts';
 import { vouchers } from './schema-withdraw.ts';
 
 /**
@@ -23,6 +24,8 @@ export const claims = pgTable(
     id: serialId(),
     assetId: assetRef('asset_id').notNull(),
     userId: userRef('user_id').notNull(),
+    /** The role the asset leaves (its server when the claim was made). */
+    serverId: serverRef('server_id').notNull(),
     /** claim_nft (the vault holds the NFT) or mint_card (the card is minted by the vault). */
     kind: text('kind').notNull(),
     /** claim_nft: the collection (lower-case address); null for mint_card. */

@@ -46,6 +46,8 @@ export const summons = pgTable(
   {
     id: serialId(),
     userId: userRef('user_id').notNull(),
+    /** The role that summoned (paid, and received the heroes). */
+    serverId: serverRef('server_id').notNull(),
     count: smallint('count').notNull(),
     /** 'ticket' or 'coin'. */
     pay: text('pay').notNull(),
@@ -57,7 +59,7 @@ export const summons = pgTable(
     createdAt: atNow('created_at'),
   },
   (t) => [
-    index('summons_user_idx').on(t.userId, t.id),
+    index('summons_user_idx').on(t.userId, t.serverId, t.id),
     check('summons_count_ck', sql`${t.count} in (1, 10)`),
   ],
 );
@@ -74,13 +76,15 @@ export const eggs = pgTable(
   {
     id: serialId(),
     userId: userRef('user_id').notNull(),
+    /** The role holding the egg (its dragon is born there). */
+    serverId: serverRef('server_id').notNull(),
     element: smallint('element').notNull(),
     obtainedAt: atNow('obtained_at'),
     hatchAt: at('hatch_at').notNull(),
     hatchedAt: at('hatched_at'),
     dragonAssetId: assetRef('dragon_asset_id').unique(),
   },
-  (t) => [index('eggs_user_idx').on(t.userId, t.id)],
+  (t) => [index('eggs_user_idx').on(t.userId, t.serverId, t.id)],
 );
 
 /** Artifacts (collectibles) activated by a role: their effect adds to that role's attributes. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, atNow, money, serialId } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
+import { serverRef } from './schema-site.ts';
 
 /** Premium summon tickets a user holds (never negative); every change is a ticket entry. */
 export const summonTickets = pgTable(
@@ -83,6 +84,8 @@ export const legionClaims = pgTable(
   {
     id: serialId(),
     userId: userRef('user_id').notNull(),
+    /** The role credited with the MDS. */
+    serverId: serverRef('server_id').notNull(),
     amount: money('amount').notNull(),
     createdAt: at('created_at').notNull(),
   },

@@ -3,6 +3,7 @@ import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } f
 import { at, money, serialId, uint256 } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 import { assetRef } from './schema-catalogue.ts';
+import { serverRef } from './schema-site.ts';
 
 /**
  * Fixed-price listings. A row stays after it ends (5 cancelled, 51 bought). The asset's
@@ -16,6 +17,8 @@ export const listings = pgTable(
     id: serialId(),
     assetId: assetRef('asset_id').notNull(),
     sellerId: userRef('seller_id').notNull(),
+    /** The game server of the asset (and so of the seller's role that listed it). */
+    serverId: serverRef('server_id').notNull(),
     status: smallint('status').notNull().default(1),
     coin: text('coin').notNull(),
     price: money('price').notNull(),
@@ -36,12 +39,12 @@ export const listings = pgTable(
     sellerAddress: text('seller_address').notNull().default(''),
     /**
      * The listing as a market page item (MarketItem's JSON, keys in its order), built by
-     * PostgreSQL whenever the row is written (market_card(), migration 0015): a page is the
+     * PostgreSQL whenever the row is written (market_card(), migrations 0015 and 0033): a page is the
      * cards of its rows joined, read from the open-listing indexes alone, never serialized per
      * request.
      */
     card: text('card').generatedAlwaysAs(
-      sql`market_card(id, asset_id, kind, token_id, name, grade, camp, profession, element, star, level, power, stage, strength, price, coin, seller_address, listed_at)`,
+      sql`market_card(id, asset_id, kind, token_id, name, grade, camp, profession, element, star, level, power, stage, strength, price, coin, seller_address, listed_at, server_id)`,
     ),
     /** The facets above as a bitmask and as tokens (market/facets.ts), for the market's filters. */
     mask: integer('mask').notNull(),

@@ -3,6 +3,7 @@ import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { at, money, serialId } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
 import { assetRef } from './schema-catalogue.ts';
+import { serverRef } from './schema-site.ts';
 
 /**
  * Offers (modules/offers): `amount` of `coin` offered on one game asset (`asset_id`) or on a
@@ -16,6 +17,8 @@ export const offers = pgTable(
   {
     id: serialId(),
     offererId: userRef('offerer_id').notNull(),
+    /** The offerer's role: its balance holds the amount, and an accepted asset goes to it (the asset's server). */
+    serverId: serverRef('server_id').notNull(),
     coin: text('coin').notNull(),
     amount: money('amount').notNull(),
     assetId: assetRef('asset_id'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, atNow, money, serialId } from './columns.ts';
 import { userRef } from './schema-accounts.ts';
+import { serverRef } from './schema-site.ts';
 
 /**
  * Voucher nonces of the GameVault, one sequence for every voucher kind (payouts, claims
@@ -32,6 +33,8 @@ export const withdrawals = pgTable(
   {
     id: serialId(),
     userId: userRef('user_id').notNull(),
+    /** The role whose balance pays it. */
+    serverId: serverRef('server_id').notNull(),
     coin: text('coin').notNull(),
     amount: money('amount').notNull(),
     /** The account's own wallet address (lower-case) at the time of the request. */

@@ -19,9 +19,9 @@ export interface GameGateway {
   roleStates(userId: number): Promise<RoleState[]>;
 }
 
-/** True while any of the user's roles is in the game: assets are per account, not per role. */
-export async function isInGame(game: GameGateway, userId: number): Promise<boolean> {
-  return (await game.roleStates(userId)).some((role) => role.online);
+/** True while the user's role on that server is in the game: its assets and balances are busy. */
+export async function isRoleInGame(game: GameGateway, userId: number, serverId: number): Promise<boolean> {
+  return (await game.roleStates(userId)).some((role) => role.serverId === serverId && role.online);
 }
 
 /** The highest lord (boss) challenge level any of the user's roles has passed (legion: Warrior ≥ 30). */

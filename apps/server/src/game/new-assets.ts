@@ -21,7 +21,7 @@ export interface NewHero {
 }
 
 /** Creates a hero card in the owner's game (level 1, stats from its grade) with its three skills. */
-export async function createHero(tx: Db, ownerId: number, hero: NewHero) {
+export async function createHero(tx: Db, ownerId: number, serverId: number, hero: NewHero) {
   const g = hero.grade;
   const name = HERO_NAMES[hero.nameIndex % HERO_NAMES.length]!;
   const [row] = await tx
@@ -31,6 +31,7 @@ export async function createHero(tx: Db, ownerId: number, hero: NewHero) {
       name,
       ownerId,
       location: 2,
+      serverId,
       grade: g,
       camp: hero.camp,
       profession: hero.profession,
@@ -64,7 +65,7 @@ export async function createHero(tx: Db, ownerId: number, hero: NewHero) {
 }
 
 /** Creates a level-1, not yet activated dragon of an element with skills unlocking at 4, 8 and 12. */
-export async function createDragon(tx: Db, ownerId: number, element: number) {
+export async function createDragon(tx: Db, ownerId: number, serverId: number, element: number) {
   const stats = dragonStats(1, 0);
   const [row] = await tx
     .insert(assets)
@@ -73,6 +74,7 @@ export async function createDragon(tx: Db, ownerId: number, element: number) {
       name: DRAGON_NAMES[(element - 1) % DRAGON_NAMES.length]!,
       ownerId,
       location: 2,
+      serverId,
       power: stats.power,
       level: 1,
       number: await nextNumber(tx),

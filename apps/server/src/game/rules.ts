@@ -1,24 +1,43 @@
+import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { players } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { loadUser } from '../modules/account/users.ts';
 import { debit, type LedgerReason } from '../modules/ledger/ledger.ts';
 import { recordSpend } from '../modules/legion/spend.ts';
-import { type GameGateway, isInGame } from './gateway.ts';
+import { type GameGateway, isRoleInGame } from './gateway.ts';
 
-/** Spec section 5: asset actions are blocked while the game is online (any of the user's roles). */
-export async function assertGameOffline(game: GameGateway, userId: number): Promise<void> {
-  if (await isInGame(game, userId)) throw new AppError('forbidden', 'gameOnline');
+/** Spec section 5: asset actions are blocked while the game is online (the role of that server). */
+export async function assertRoleOffline(game: GameGateway, userId: number, serverId: number): Promise<void> {
+  if (await isRoleInGame(game, userId, serverId)) throw new AppError('forbidden', 'gameOnline');
+}
+
+/** Throws "You have no role, create one?" unless the user has a role on the server. */
+export async function assertHasRole(db: Db, userId: number, serverId: number): Promise<void> {
+  const [role] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.userId, userId), eq(players.serverId, serverId)))
+    .limit(1);
+  if (!role) throw new AppError('notFound', 'noRole');
 }
 
 /**
- * The signed-in user, if they may act on their assets (trade, summon, care for dragons, hatch,
- * activate artifacts): the account is activated (1 MDV) and none of their roles is in the game.
+ * The signed-in user, if their role on `serverId` may act on its assets (trade, summon, care for
+ * dragons, hatch, activate artifacts): a role on that server, a bound e-mail (spec: actions
+ * require a bound e-mail first), an activated account (1 MDV), and that role not in the game.
  */
-export async function loadActingPlayer(ctx: Pick<ServiceContext, 'db' | 'game'>, userId: number) {
+export async function loadActingRole(
+  ctx: Pick<ServiceContext, 'db' | 'game'>,
+  userId: number,
+  serverId: number,
+) {
   const user = await loadUser(ctx.db, userId);
+  await assertHasRole(ctx.db, userId, serverId);
+  if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
   if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
-  await assertGameOffline(ctx.game, userId);
+  await assertRoleOffline(ctx.game, userId, serverId);
   return user;
 }
 
@@ -29,7 +48,14 @@ export async function loadActingPlayer(ctx: Pick<ServiceContext, 'db' | 'game'>,
  */
 export async function payGamePrice(
   tx: Db,
-  payment: { userId: number; coin: string; amount: bigint; reason: LedgerReason; reference: string },
+  payment: {
+    userId: number;
+    serverId: number;
+    coin: string;
+    amount: bigint;
+    reason: LedgerReason;
+    reference: string;
+  },
 ): Promise<void> {
   if ((await debit(tx, payment)) === null)
     throw new AppError('invalidInput', 'insufficientBalance', { field: 'coin' });

@@ -1,5 +1,6 @@
 import { type Locale, localeOfLanguageHeader } from '@yuanlong/shared/locales';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,4 +26,11 @@ export function registerRequestContext(app: FastifyInstance): void {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The `Serverid` of a per-server call (the role it acts for); 400 "choose a server first" without one. */
+export function requiredServerId(request: FastifyRequest): number {
+  if (request.serverId === undefined)
+    throw new AppError('invalidInput', 'serverRequired', { field: 'Serverid' });
+  return request.serverId;
 }

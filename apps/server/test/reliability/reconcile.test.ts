@@ -183,6 +183,7 @@ describe.each(databaseKinds)('reconciliation of the ledger with the vault on %s'
     await db.database.db.transaction((tx) =>
       credit(tx as never, {
         userId: seller.userId,
+        serverId: 1,
         coin: 'MDS',
         amount: float + 1n,
         reason: LEDGER_REASONS.chainDeposit,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
+import { players, users } from '../../src/db/schema.ts';
 import { reportBossLevel } from '../../src/modules/legion/levels.ts';
 
 let counter = 0;
@@ -13,7 +13,7 @@ export interface LegionUserOptions {
   boss?: number;
 }
 
-/** Inserts a user (activated unless told otherwise) and returns its id and invite code. */
+/** Inserts a user (activated unless told otherwise, with an e-mail and a role on server 1) and returns its id and invite code. */
 export async function legionUser(db: Db, options: LegionUserOptions = {}) {
   counter += 1;
   const inviteCode = `L${Date.now().toString(36)}${counter}`.toUpperCase();
@@ -24,8 +24,11 @@ export async function legionUser(db: Db, options: LegionUserOptions = {}) {
       inviteCode,
       inviterCode: options.inviterCode ?? '',
       activatedAt: options.activated === false ? null : new Date(),
+      email: `legion-${inviteCode.toLowerCase()}@test.example`,
+      currentServerId: 1,
     })
     .returning({ id: users.id });
+  await db.insert(players).values({ userId: user!.id, serverId: 1, name: `L${user!.id}` });
   if (options.boss !== undefined) await reportBossLevel(db, user!.id, options.boss);
   return { id: user!.id, code: inviteCode };
 }

@@ -1,3 +1,4 @@
+import { homeServerText } from '../../modules/players/home-server.ts';
 import {
   DRAGON_NAMES,
   EQUIP_NAMES,
@@ -36,7 +37,7 @@ export function insertAssetsSql(b: AssetBatch): string {
   return `
 insert into assets (kind, token_id, name, owner_id, location, status, grade, camp, profession, stage, element,
   power, level, star, number, strength, hp, att, defense, crit, crit_res, super_crit, vampire, speed_pct,
-  super_att, super_defense, refine_level, team_hp, team_attack, dragon_state, created_at)
+  super_att, super_defense, refine_level, team_hp, team_attack, dragon_state, created_at, server_id)
 select kind, 1000000 + n, name, owner, location, status,
   case when kind < 4 then g end, case when kind < 4 then camp end, case when kind < 4 then profession end,
   case when kind < 4 then 1 + (g - 1) / 5 end, case when kind < 4 then element end,
@@ -49,7 +50,8 @@ select kind, 1000000 + n, name, owner, location, status,
   case when kind = 4 then refine end, case when kind = 4 then 5000 + level * 1200 + refine * 800 end,
   case when kind = 4 then 600 + level * 140 + refine * 90 end,
   case when kind = 4 then (case when r6 % 10 < 7 then 1 else 0 end) end,
-  to_timestamp(${b.nowS} - 86400 * 180 + (86400 * 180 - 3600)::bigint * n / ${span})
+  to_timestamp(${b.nowS} - 86400 * 180 + (86400 * 180 - 3600)::bigint * n / ${span}),
+  case when location = 2 then home end
 from (
   select n, kind, g, camp, profession, element, r5, r6, refine,
     case when kind = 4 then 1 + r5 % 15 else least(100, 1 + r6 % (g * 4 + 10)) end as level,
@@ -57,7 +59,7 @@ from (
     case kind when 0 then ${pick(HERO_NAMES, 'r7')} when 1 then ${pick(EQUIP_NAMES, 'r7')}
       when 2 then ${pick(PET_NAMES, 'r7')} when 3 then (${textArray(STONE_NAMES)})[element]
       else ${pick(DRAGON_NAMES, 'r7')} end as name,
-    o.id as owner,
+    o.id as owner, o.home,
     case when rl < 80 then 2 when rl < 93 then 1 else 3 end as location,
     case when rl >= 80 then null when rs < 1200 then 0 when rs < 1400 then 2 when rs < 1500 then 3
       when rs < ${listedBelow} then 1 end as status
@@ -72,9 +74,26 @@ from (
     offset 0
   ) r
   cross join (select count(*)::int as cnt from users where ${b.ownersWhere}) oc
-  join (select id, row_number() over (order by id) as k from users where ${b.ownersWhere}) o on o.k = 1 + r.r7 % oc.cnt
+  join (select id, row_number() over (order by id) as k, ${homeServerText('users.id')} as home
+        from users where ${b.ownersWhere}) o on o.k = 1 + r.r7 % oc.cnt
   offset 0
 ) a`;
+}
+
+/**
+ * Roles for the users matching `usersWhere` (an SQL condition on `u`) that have none: one each,
+ * on the open servers in turn by user id (name `<prefix><user id>`), made their current server.
+ */
+export function insertRolesSql(usersWhere: string, prefix: string): string {
+  return `
+with open as (select server_id, row_number() over (order by server_id) - 1 as k from game_servers where is_open),
+made as (
+  insert into players (user_id, server_id, name)
+  select u.id, open.server_id, '${prefix}' || u.id
+  from users u join open on open.k = u.id % (select count(*) from open)
+  where ${usersWhere} and not exists (select 1 from players p where p.user_id = u.id)
+  returning user_id, server_id)
+update users set current_server_id = made.server_id from made where users.id = made.user_id`;
 }
 
 /** INSERT of demo owners numbered from..to: realistic addresses, activated, invite codes DEMO-n. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
-import { insertAssetsSql, insertOwnersSql } from './assets-sql.ts';
+import { insertAssetsSql, insertOwnersSql, insertRolesSql } from './assets-sql.ts';
 import { rnd } from './random.ts';
 import { grantBalancesSql, insertHistorySql, insertListingsSql, insertSkillsSql } from './related-sql.ts';
 
@@ -46,6 +46,8 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions): Prom
   if (options.owners > 0) {
     const first = (await scalar(db, `select count(*) as v from users where ${DEMO_OWNERS_WHERE}`)) + 1;
     await run(db, insertOwnersSql(first, first + options.owners - 1, nowS));
+    // Each owner plays on one server (the open servers in turn): the market shows them all.
+    await run(db, insertRolesSql(`u.${DEMO_OWNERS_WHERE}`, 'Owner'));
     await run(db, grantBalancesSql(`u.${DEMO_OWNERS_WHERE}`, `${rnd('u.id', 70)} % 5000 + 100`));
   }
   const ownersWhere = options.ownersWhere ?? DEMO_OWNERS_WHERE;

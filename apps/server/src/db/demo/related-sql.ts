@@ -1,4 +1,5 @@
 import { facetMaskSql, facetTokensSql, gradeGroupSql } from '../../modules/market/facets.ts';
+import { homeServerText } from '../../modules/players/home-server.ts';
 import { coinTable, DEMO_COINS, priceExpr, rnd } from './random.ts';
 
 /*
@@ -49,9 +50,9 @@ where a.id > ${afterId} and j <= k.k`;
 export function insertListingsSql(afterId: number, nowS: number): string {
   const g = 'coalesce(a.grade, least(24, a.level + coalesce(a.refine_level, 0)))';
   return `
-insert into listings (asset_id, seller_id, status, coin, price, kind, camp, profession, grade, element, star,
+insert into listings (asset_id, seller_id, server_id, status, coin, price, kind, camp, profession, grade, element, star,
   grade_group, mask, facets, name, token_id, level, power, stage, strength, seller_address, listed_at, updated_at)
-select a.id, a.owner_id, 1, coins.coin, ${priceExpr('a.number', g, 61)}, a.kind, a.camp, a.profession, a.grade,
+select a.id, a.owner_id, a.server_id, 1, coins.coin, ${priceExpr('a.number', g, 61)}, a.kind, a.camp, a.profession, a.grade,
   a.element, a.star, ${gradeGroupSql('a')}, ${facetMaskSql('a')}, ${facetTokensSql('a')},
   a.name, a.token_id, a.level, a.power, a.stage, a.strength, coalesce(u.address, ''), t.at, t.at
 from assets a
@@ -63,24 +64,29 @@ order by a.id`;
 }
 
 /**
- * Opening balances in every demo coin for users matching `usersWhere` that have none yet,
- * each journalled as a `demo_grant` ledger entry. `wholeExpr` gives whole coins worth of MDS
+ * Opening balances in every demo coin for users matching `usersWhere` that have none yet on the
+ * server `serverExpr` (default: their home server, players/home-server.ts), each journalled as
+ * a `demo_grant` ledger entry. `wholeExpr` gives whole coins worth of MDS
  * (scaled by each coin's value), e.g. '10000' or a random expression of u.id.
  */
-export function grantBalancesSql(usersWhere: string, wholeExpr: string): string {
+export function grantBalancesSql(
+  usersWhere: string,
+  wholeExpr: string,
+  serverExpr = homeServerText('u.id'),
+): string {
   const coins = DEMO_COINS.map(
     (c) => `('${c.coin}', ${c.num}, ${c.den}, ${10n ** BigInt(c.decimals - 3)}::numeric)`,
   );
   return `
 with granted as (
-  insert into balances (user_id, coin, available)
-  select u.id, c.coin,
+  insert into balances (user_id, server_id, coin, available)
+  select u.id, ${serverExpr}, c.coin,
     (greatest(1, (${wholeExpr})::bigint * 1000 * c.num / c.den)::numeric * c.milli)::numeric(78,0)
   from users u cross join (values ${coins.join(', ')}) as c(coin, num, den, milli)
   where ${usersWhere}
   on conflict do nothing
-  returning user_id, coin, available
+  returning user_id, server_id, coin, available
 )
-insert into ledger_entries (user_id, coin, available_delta, available_after, frozen_after, reason, reference)
-select user_id, coin, available, available, 0, 'demo_grant', 'demo' from granted`;
+insert into ledger_entries (user_id, server_id, coin, available_delta, available_after, frozen_after, reason, reference)
+select user_id, server_id, coin, available, available, 0, 'demo_grant', 'demo' from granted`;
 }

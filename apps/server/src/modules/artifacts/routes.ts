@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { activateArtifact, listArtifacts } from './service.ts';
 
 /** Artifacts (collectibles) of the role on the Serverid server: the list and activating one. */
@@ -19,11 +20,12 @@ export function artifactRoutes(ctx: ServiceContext) {
         schema: {
           ...auth.schema,
           summary:
-            'Every artifact with its MDS price and effect (basis points per attribute), whether the role on the Serverid server (else the current server) activated it, and the role’s total bonus; 404 without a role there',
+            'Every artifact with its MDS price and effect (basis points per attribute), whether the role on the Serverid server activated it, and the role’s total bonus; 404 without a role there',
           response: { 200: envelopeOf(artifactListSchema) },
         },
       },
-      async (request) => ok(request, await listArtifacts(ctx, request.user!.userId, request.serverId)),
+      async (request) =>
+        ok(request, await listArtifacts(ctx, request.user!.userId, requiredServerId(request))),
     );
     r.post(
       '/api/artifact/activate',
@@ -40,7 +42,12 @@ export function artifactRoutes(ctx: ServiceContext) {
       async (request) =>
         ok(
           request,
-          await activateArtifact(ctx, request.user!.userId, request.serverId, request.body.artifact_id),
+          await activateArtifact(
+            ctx,
+            request.user!.userId,
+            requiredServerId(request),
+            request.body.artifact_id,
+          ),
         ),
     );
   };

@@ -2,31 +2,24 @@ import { ARTIFACTS, type ArtifactList, artifactBonus } from '@yuanlong/shared/ar
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { players, roleArtifacts } from '../../db/schema.ts';
+import { roleArtifacts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { gameUnits } from '../../game/prices.ts';
-import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
+import { assertHasRole, loadActingRole, payGamePrice } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { loadUser } from '../account/users.ts';
 import { LEDGER_REASONS } from '../ledger/ledger.ts';
 
-/** The role's server: the Serverid header's, else the account's current server; 404 without a role there. */
-async function roleServer(db: Db, userId: number, serverId: number | undefined): Promise<number> {
-  const server = serverId ?? (await loadUser(db, userId)).currentServerId;
-  const [role] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.userId, userId), eq(players.serverId, server)))
-    .limit(1);
-  if (!role) throw new AppError('notFound', 'noRole');
-  return server;
+/** The role's server (the Serverid header's); 404 "You have no role, create one?" without a role there. */
+async function roleServer(db: Db, userId: number, serverId: number): Promise<number> {
+  await assertHasRole(db, userId, serverId);
+  return serverId;
 }
 
 /** Every artifact with its price, effect and whether the role activated it, and the role's bonus. */
 export async function listArtifacts(
   ctx: ServiceContext,
   userId: number,
-  serverId: number | undefined,
+  serverId: number,
 ): Promise<ArtifactList> {
   const server = await roleServer(ctx.db, userId, serverId);
   const rows = await ctx.db
@@ -60,11 +53,11 @@ export async function listArtifacts(
 export async function activateArtifact(
   ctx: ServiceContext,
   userId: number,
-  serverId: number | undefined,
+  serverId: number,
   artifactId: number,
 ): Promise<ArtifactList> {
-  const server = await roleServer(ctx.db, userId, serverId);
-  await loadActingPlayer(ctx, userId);
+  const server = serverId;
+  await loadActingRole(ctx, userId, server);
   const def = ARTIFACTS.find((a) => a.id === artifactId);
   if (!def) throw new AppError('invalidInput', 'artifactUnknown', { field: 'artifact_id' });
   const cost = await gameUnits(ctx, 'MDS', def.price);
@@ -76,7 +69,14 @@ export async function activateArtifact(
       .returning();
     if (!row) throw new AppError('conflict', 'artifactActive');
     const reference = `artifact:${server}:${artifactId}`;
-    await payGamePrice(tx, { userId, coin: 'MDS', amount: cost, reason: LEDGER_REASONS.artifact, reference });
+    await payGamePrice(tx, {
+      userId,
+      serverId: server,
+      coin: 'MDS',
+      amount: cost,
+      reason: LEDGER_REASONS.artifact,
+      reference,
+    });
   });
   return listArtifacts(ctx, userId, server);
 }

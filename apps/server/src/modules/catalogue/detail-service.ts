@@ -41,6 +41,7 @@ export async function getAssetDetail(db: Db, id: number, only?: 'dragon'): Promi
       nickname: row.owner.nickname,
     },
     location: a.location,
+    server_id: a.serverId,
     status: a.status,
     grade: a.grade,
     camp: a.camp,

@@ -1,7 +1,7 @@
 import { ASSET_KINDS, ASSET_LOCATIONS, CARD_KIND_CODES } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import type { MyCardsQuery, MyDragonsQuery, OwnedAsset } from '@yuanlong/shared/my-assets';
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assets, listings } from '../../db/schema.ts';
 import { assetSyncStates } from '../../game/sync-state.ts';
@@ -9,19 +9,26 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 const TAG = 'mine';
 
-/** My hero cards, equipment, pets and spirit stones (one kind when asked), newest first. */
-export function listMyCards(db: Db, userId: number, q: MyCardsQuery) {
+/** A role's assets: in the game on its server, or out of the game (wallet, auction: per wallet, no server). */
+const ofRole = (serverId: number) => or(eq(assets.serverId, serverId), isNull(assets.serverId));
+
+/** My hero cards, equipment, pets and spirit stones (one kind when asked) of a role, newest first. */
+export function listMyCards(db: Db, userId: number, serverId: number, q: MyCardsQuery) {
   const kinds = q.kind ? [ASSET_KINDS[q.kind].code] : [...CARD_KIND_CODES];
-  return listOwned(db, userId, kinds, q);
+  return listOwned(db, userId, serverId, kinds, q);
 }
 
-/** My dragons, newest first. */
-export function listMyDragons(db: Db, userId: number, q: MyDragonsQuery) {
-  return listOwned(db, userId, [ASSET_KINDS.dragon.code], q);
+/** My dragons of a role, newest first. */
+export function listMyDragons(db: Db, userId: number, serverId: number, q: MyDragonsQuery) {
+  return listOwned(db, userId, serverId, [ASSET_KINDS.dragon.code], q);
 }
 
-async function listOwned(db: Db, userId: number, kinds: number[], q: MyDragonsQuery) {
-  const conditions: (SQL | undefined)[] = [eq(assets.ownerId, userId), inArray(assets.kind, kinds)];
+async function listOwned(db: Db, userId: number, serverId: number, kinds: number[], q: MyDragonsQuery) {
+  const conditions: (SQL | undefined)[] = [
+    eq(assets.ownerId, userId),
+    inArray(assets.kind, kinds),
+    ofRole(serverId),
+  ];
   if (q.location) conditions.push(eq(assets.location, ASSET_LOCATIONS[q.location].code));
   if (q.cursor) conditions.push(lt(assets.id, decodeCursor(q.cursor, TAG).id));
   const rows = await db
@@ -64,6 +71,7 @@ function toOwned(r: {
     level: a.level,
     power: a.power,
     location: a.location,
+    server_id: a.serverId,
     status: a.status,
     refine_level: a.refineLevel,
     dragon_state: a.dragonState,
@@ -73,12 +81,12 @@ function toOwned(r: {
   };
 }
 
-/** How many assets of each kind a user owns (any location), for the user info. */
-export async function assetCounts(db: Db, userId: number): Promise<Record<number, number>> {
+/** How many assets of each kind a role holds (in its game, and in the account's wallet or auctions), for the user info. */
+export async function assetCounts(db: Db, userId: number, serverId: number): Promise<Record<number, number>> {
   const rows = await db
     .select({ kind: assets.kind, count: count() })
     .from(assets)
-    .where(eq(assets.ownerId, userId))
+    .where(and(eq(assets.ownerId, userId), ofRole(serverId)))
     .groupBy(assets.kind);
   return Object.fromEntries(rows.map((r) => [r.kind, r.count]));
 }

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { getAssetDetail } from './detail-service.ts';
 import { listMyCards, listMyDragons } from './my-assets-service.ts';
 
@@ -50,12 +51,13 @@ export function catalogueRoutes(ctx: ServiceContext) {
         ...signedIn,
         schema: {
           ...signedIn.schema,
-          summary: 'My dragons, newest first',
+          summary: 'My dragons of the Serverid role (in its game, or in my wallet or auctions), newest first',
           querystring: myDragonsQuery,
           response: { 200: envelopeOf(ownedPageSchema) },
         },
       },
-      async (request) => ok(request, await listMyDragons(db, request.user!.userId, request.query)),
+      async (request) =>
+        ok(request, await listMyDragons(db, request.user!.userId, requiredServerId(request), request.query)),
     );
     r.get(
       '/api/user/card/list',
@@ -63,12 +65,14 @@ export function catalogueRoutes(ctx: ServiceContext) {
         ...signedIn,
         schema: {
           ...signedIn.schema,
-          summary: 'My hero cards, equipment, pets and spirit stones with status, newest first',
+          summary:
+            'My hero cards, equipment, pets and spirit stones with status, of the Serverid role (in its game, or in my wallet or auctions), newest first',
           querystring: myCardsQuery,
           response: { 200: envelopeOf(ownedPageSchema) },
         },
       },
-      async (request) => ok(request, await listMyCards(db, request.user!.userId, request.query)),
+      async (request) =>
+        ok(request, await listMyCards(db, request.user!.userId, requiredServerId(request), request.query)),
     );
   };
 }

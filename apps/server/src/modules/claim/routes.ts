@@ -1,10 +1,11 @@
 import { claimBody, claimVoucherSchema } from '@yuanlong/shared/claim';
 import { envelopeOf } from '@yuanlong/shared/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { claimAsset } from './service.ts';
 
 /** Moving a game asset to the account's wallet: the claim (or card mint) voucher. */
@@ -17,8 +18,8 @@ export function claimRoutes(ctx: ServiceContext) {
       body: claimBody,
       response: { 200: envelopeOf(claimVoucherSchema) },
     };
-    const handler = async (request: { user?: { userId: number } | null; body: { id: number } }) =>
-      claimAsset(ctx, request.user!.userId, request.body);
+    const handler = async (request: FastifyRequest & { body: { id: number } }) =>
+      claimAsset(ctx, request.user!.userId, requiredServerId(request), request.body);
     r.post(
       '/api/card/claim',
       {

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { assertGameOffline } from '../../game/rules.ts';
+import { assertHasRole, assertRoleOffline } from '../../game/rules.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { loadUser } from '../account/users.ts';
@@ -32,10 +32,16 @@ const CLAIM_BLOCKED: Record<number, MessageKey> = {
  * auction asset → "transferred out"), and free (not in a team, on sale, locked or confirming).
  * Returns the open claim to answer again when the asset is locked by this user's own claim.
  */
-async function checkAsset(db: Db, userId: number, asset: Asset | undefined): Promise<ClaimRow | undefined> {
+async function checkAsset(
+  db: Db,
+  userId: number,
+  serverId: number,
+  asset: Asset | undefined,
+): Promise<ClaimRow | undefined> {
   if (!asset) throw new AppError('notFound');
   if (asset.ownerId !== userId) throw new AppError('forbidden', 'notYourAsset');
   if (asset.location !== ASSET_LOCATIONS.game.code) throw new AppError('conflict', 'nftTransferredOut');
+  if (asset.serverId !== serverId) throw new AppError('conflict', 'assetOtherServer');
   if (asset.status === CARD_STATUS.chainConfirming) {
     const open = await openClaimOf(db, asset.id);
     if (open && open.userId === userId) return open;
@@ -46,8 +52,9 @@ async function checkAsset(db: Db, userId: number, asset: Asset | undefined): Pro
 }
 
 /**
- * Moves a game asset to the account's own wallet (POST /api/card/claim). Rules, in order: a
- * bound e-mail, an activated account, the game offline, then the asset's (see checkAsset).
+ * Moves a game asset of the role on `serverId` to the account's own wallet (POST
+ * /api/card/claim). Rules, in order: a role there, a bound e-mail, an activated account, that
+ * role offline, then the asset's (see checkAsset: on that server too).
  * The chain decides the kind: a token the vault holds → claim_nft; a card whose token does not
  * exist (or that has none: a new id from `card_token_ids`) → mint_card; a dragon not in the
  * vault cannot be claimed; a token someone else holds is refused. In one transaction the asset
@@ -58,14 +65,16 @@ async function checkAsset(db: Db, userId: number, asset: Asset | undefined): Pro
 export async function claimAsset(
   ctx: ServiceContext,
   userId: number,
+  serverId: number,
   body: ClaimBody,
 ): Promise<ClaimVoucher> {
   const user = await loadUser(ctx.db, userId);
+  await assertHasRole(ctx.db, userId, serverId);
   if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
   if (!user.activatedAt) throw new AppError('forbidden', 'activateFirst');
-  await assertGameOffline(ctx.game, userId);
+  await assertRoleOffline(ctx.game, userId, serverId);
   const [found] = await ctx.db.select().from(assets).where(eq(assets.id, body.id));
-  const again = await checkAsset(ctx.db, userId, found);
+  const again = await checkAsset(ctx.db, userId, serverId, found);
   if (again) return signVoucher(ctx, again);
   const asset = found!;
 
@@ -82,6 +91,7 @@ export async function claimAsset(
   const claim: NewClaim = {
     assetId: asset.id,
     userId,
+    serverId,
     kind: place === 'vault' ? 'claim_nft' : 'mint_card',
     collection: place === 'vault' ? collectionOf(contracts, asset.kind).toLowerCase() : null,
     tokenId,
@@ -94,7 +104,7 @@ export async function claimAsset(
   const row = await inTransaction(ctx.db, async (tx) => {
     // Re-checked under the row lock: a parallel claim, sale or deposit may have changed it.
     const [locked] = await tx.select().from(assets).where(eq(assets.id, asset.id)).for('update');
-    const open = await checkAsset(tx, userId, locked);
+    const open = await checkAsset(tx, userId, serverId, locked);
     if (open) return open;
     await assertNotFrozen(tx, asset.id);
     if (locked!.tokenId !== null && locked!.tokenId !== tokenId) throw new AppError('conflict', 'nftLocked');

@@ -87,7 +87,7 @@ export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
         schema: {
           ...schema,
           summary:
-            'Simulator: the game gives the user a MEgg of an element (default: random) that hatches after hatch_seconds (default 24 h) (only without GAME_API_URL)',
+            'Simulator: the game gives the user’s role on server_id (default: the current server) a MEgg of an element (default: random) that hatches after hatch_seconds (default 24 h) (only without GAME_API_URL)',
           body: devGameEggBody,
           response: { 200: envelopeOf(eggSchema) },
         },
@@ -95,7 +95,11 @@ export function devGameRoutes(ctx: ServiceContext, game: GameSimulator) {
       async (request) => {
         const user = await userIdOf(request.body);
         const element = request.body.element ?? 1 + Math.floor(Math.random() * 5);
-        return ok(request, await grantEgg(db, user.id, element, ctx.clock(), request.body.hatch_seconds));
+        const serverId = request.body.server_id ?? user.currentServerId;
+        return ok(
+          request,
+          await grantEgg(db, user.id, serverId, element, ctx.clock(), request.body.hatch_seconds),
+        );
       },
     );
   };

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { type CareStep, careForDragon } from './service.ts';
 
 const RULES =
@@ -48,7 +49,16 @@ export function dragonCareRoutes(ctx: ServiceContext) {
           },
         },
         async (request) =>
-          ok(request, await careForDragon(ctx, request.user!.userId, request.params.id, step)),
+          ok(
+            request,
+            await careForDragon(
+              ctx,
+              request.user!.userId,
+              requiredServerId(request),
+              request.params.id,
+              step,
+            ),
+          ),
       );
     }
   };

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { gameUnits } from '../../game/prices.ts';
-import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
+import { loadActingRole, payGamePrice } from '../../game/rules.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { LEDGER_REASONS } from '../ledger/ledger.ts';
@@ -67,12 +67,13 @@ export const CARE_STEPS = {
 } satisfies Record<string, Step>;
 export type CareStep = keyof typeof CARE_STEPS;
 
-/** The user's own dragon, locked for the transaction; throws unless it can be cared for now. */
-async function lockOwnDragon(tx: Db, userId: number, id: number): Promise<Dragon> {
+/** The role's own dragon, locked for the transaction; throws unless it can be cared for now. */
+async function lockOwnDragon(tx: Db, userId: number, serverId: number, id: number): Promise<Dragon> {
   const [dragon] = await tx.select().from(assets).where(eq(assets.id, id)).for('update');
   if (!dragon || dragon.kind !== ASSET_KINDS.dragon.code) throw new AppError('notFound', 'notADragon');
   if (dragon.ownerId !== userId) throw new AppError('forbidden', 'notYourAsset');
   if (dragon.location !== ASSET_LOCATIONS.game.code) throw new AppError('conflict', 'nftTransferredOut');
+  if (dragon.serverId !== serverId) throw new AppError('conflict', 'assetOtherServer');
   const blocked = dragon.status === null ? undefined : (BLOCKED_STATUS[dragon.status] ?? 'claimOnSale');
   if (blocked) throw new AppError('conflict', blocked);
   await assertNotFrozen(tx, id);
@@ -80,22 +81,24 @@ async function lockOwnDragon(tx: Db, userId: number, id: number): Promise<Dragon
 }
 
 /**
- * One care step of a dragon (activate, level up, refine). Rules, in order: an activated account,
- * the game offline, the user's own dragon in the game and idle (not on sale, locked or
+ * One care step of a dragon (activate, level up, refine) by the role on `serverId`. Rules, in
+ * order: the acting-role rules (a role, e-mail, activated, that role offline), the user's own
+ * dragon in the game on that server and idle (not on sale, locked or
  * confirming), the step's own rule, enough coins. The dragon row is locked while the coins are
  * taken and the dragon changed, so parallel requests pay and change it exactly once per step.
  */
 export async function careForDragon(
   ctx: ServiceContext,
   userId: number,
+  serverId: number,
   id: number,
   stepName: CareStep,
 ): Promise<DragonCareResult> {
   const step: Step = CARE_STEPS[stepName];
-  await loadActingPlayer(ctx, userId);
+  await loadActingRole(ctx, userId, serverId);
   const unit = await gameUnits(ctx, step.coin, 1n);
   return inTransaction(ctx.db, async (tx) => {
-    const dragon = await lockOwnDragon(tx, userId, id);
+    const dragon = await lockOwnDragon(tx, userId, serverId, id);
     const refused = step.refuse(dragon);
     if (refused) throw new AppError('conflict', refused);
     const cost = step.price(dragon) * unit;
@@ -103,6 +106,7 @@ export async function careForDragon(
     const reference = `dragon:${id}:${stepName}:${change.level ?? change.refineLevel ?? 1}`;
     await payGamePrice(tx, {
       userId,
+      serverId,
       coin: step.coin,
       amount: cost,
       reason: LEDGER_REASONS.dragonCare,

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { hatchEgg, listEggs } from './service.ts';
 
 /** MEggs: the user's eggs with their hatching progress, and hatching one into a dragon. */
@@ -22,7 +23,7 @@ export function eggRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(eggsSchema) },
         },
       },
-      async (request) => ok(request, await listEggs(ctx, request.user!.userId)),
+      async (request) => ok(request, await listEggs(ctx, request.user!.userId, requiredServerId(request))),
     );
     r.post(
       '/api/add/mdragon',
@@ -36,7 +37,11 @@ export function eggRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(hatchResultSchema) },
         },
       },
-      async (request) => ok(request, await hatchEgg(ctx, request.user!.userId, request.body.egg_id)),
+      async (request) =>
+        ok(
+          request,
+          await hatchEgg(ctx, request.user!.userId, requiredServerId(request), request.body.egg_id),
+        ),
     );
   };
 }

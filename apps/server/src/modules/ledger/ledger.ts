@@ -43,6 +43,8 @@ export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 
 export interface Movement {
   userId: number;
+  /** The game server of the role whose balance moves. */
+  serverId: number;
   coin: string;
   amount: bigint;
   reason: LedgerReason;
@@ -59,9 +61,9 @@ const after = { available: balances.available, frozen: balances.frozen };
 export async function credit(tx: Db, m: Movement): Promise<bigint> {
   const [row] = await tx
     .insert(balances)
-    .values({ userId: m.userId, coin: m.coin, available: m.amount })
+    .values({ userId: m.userId, serverId: m.serverId, coin: m.coin, available: m.amount })
     .onConflictDoUpdate({
-      target: [balances.userId, balances.coin],
+      target: [balances.userId, balances.serverId, balances.coin],
       set: { available: sql`${balances.available} + ${m.amount.toString()}::numeric`, updatedAt: sql`now()` },
     })
     .returning(after);
@@ -71,37 +73,39 @@ export async function credit(tx: Db, m: Movement): Promise<bigint> {
 
 /**
  * Credits many movements (each amount > 0) in three statements whatever their number: one
- * upsert of the summed amount per user and coin, then one journal entry per movement, in the
+ * upsert of the summed amount per role and coin, then one journal entry per movement, in the
  * given order, each with the balance after it (what `credit` one by one would have written).
  */
 export async function creditMany(tx: Db, movements: Movement[]): Promise<void> {
   if (movements.length === 0) return;
-  const keyOf = (m: Movement) => `${m.userId}:${m.coin}`;
-  const sums = new Map<string, { user_id: number; coin: string; amount: bigint }>();
+  const keyOf = (m: Movement) => `${m.userId}:${m.serverId}:${m.coin}`;
+  const sums = new Map<string, { user_id: number; server_id: number; coin: string; amount: bigint }>();
   for (const m of movements) {
     const sum = sums.get(keyOf(m));
     if (sum) sum.amount += m.amount;
-    else sums.set(keyOf(m), { user_id: m.userId, coin: m.coin, amount: m.amount });
+    else sums.set(keyOf(m), { user_id: m.userId, server_id: m.serverId, coin: m.coin, amount: m.amount });
   }
   const rows = [...sums.values()].map((s) => ({ ...s, amount: s.amount.toString() }));
   const totals = await queryRows<{
     user_id: string | number;
+    server_id: number;
     coin: string;
     available: string;
     frozen: string;
   }>(
     tx,
-    sql`insert into balances (user_id, coin, available)
-        select v.user_id, v.coin, v.amount
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id bigint, coin text, amount numeric)
-        on conflict (user_id, coin) do update
+    sql`insert into balances (user_id, server_id, coin, available)
+        select v.user_id, v.server_id, v.coin, v.amount
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(user_id bigint, server_id integer, coin text, amount numeric)
+        on conflict (user_id, server_id, coin) do update
           set available = balances.available + excluded.available, updated_at = now()
-        returning user_id, coin, available::text, frozen::text`,
+        returning user_id, server_id, coin, available::text, frozen::text`,
   );
   // Walk back from each balance's final value to the value after each movement.
   const running = new Map(
     totals.map((row) => [
-      `${row.user_id}:${row.coin}`,
+      `${row.user_id}:${row.server_id}:${row.coin}`,
       { available: BigInt(row.available), frozen: BigInt(row.frozen) },
     ]),
   );
@@ -111,6 +115,7 @@ export async function creditMany(tx: Db, movements: Movement[]): Promise<void> {
     const balance = running.get(keyOf(m))!;
     entries[i] = {
       userId: m.userId,
+      serverId: m.serverId,
       coin: m.coin,
       availableDelta: m.amount,
       frozenDelta: 0n,
@@ -134,7 +139,14 @@ export async function debit(tx: Db, m: Movement): Promise<bigint | null> {
   const [row] = await tx
     .update(balances)
     .set({ available: sql`${balances.available} - ${m.amount.toString()}::numeric`, updatedAt: sql`now()` })
-    .where(and(eq(balances.userId, m.userId), eq(balances.coin, m.coin), gte(balances.available, m.amount)))
+    .where(
+      and(
+        eq(balances.userId, m.userId),
+        eq(balances.serverId, m.serverId),
+        eq(balances.coin, m.coin),
+        gte(balances.available, m.amount),
+      ),
+    )
     .returning(after);
   if (!row) return null;
   await journal(tx, m, -m.amount, row);
@@ -161,6 +173,7 @@ export async function shift(
     .where(
       and(
         eq(balances.userId, m.userId),
+        eq(balances.serverId, m.serverId),
         eq(balances.coin, m.coin),
         gte(balances.available, -deltas.available),
         gte(balances.frozen, -deltas.frozen),
@@ -191,6 +204,7 @@ async function journal(
 ) {
   await tx.insert(ledgerEntries).values({
     userId: m.userId,
+    serverId: m.serverId,
     coin: m.coin,
     availableDelta: delta,
     frozenDelta,
@@ -206,9 +220,12 @@ export interface CoinBalances {
   frozen_coins: Record<string, string>;
 }
 
-/** A user's available and frozen balance of every coin (0 for coins never held), as strings. */
-export async function balancesOf(db: Db, userId: number): Promise<CoinBalances> {
-  const rows = await db.select().from(balances).where(eq(balances.userId, userId));
+/** A role's available and frozen balance of every coin (0 for coins never held), as strings. */
+export async function balancesOf(db: Db, userId: number, serverId: number): Promise<CoinBalances> {
+  const rows = await db
+    .select()
+    .from(balances)
+    .where(and(eq(balances.userId, userId), eq(balances.serverId, serverId)));
   const coins: Record<string, string> = {};
   const frozen: Record<string, string> = {};
   for (const coin of COINS) {
@@ -219,11 +236,11 @@ export async function balancesOf(db: Db, userId: number): Promise<CoinBalances> 
   return { coins, frozen_coins: frozen };
 }
 
-/** A user's available balance of one coin. */
-export async function availableOf(db: Db, userId: number, coin: string): Promise<bigint> {
+/** A role's available balance of one coin. */
+export async function availableOf(db: Db, userId: number, serverId: number, coin: string): Promise<bigint> {
   const [row] = await db
     .select({ available: balances.available })
     .from(balances)
-    .where(and(eq(balances.userId, userId), eq(balances.coin, coin)));
+    .where(and(eq(balances.userId, userId), eq(balances.serverId, serverId), eq(balances.coin, coin)));
   return row?.available ?? 0n;
 }

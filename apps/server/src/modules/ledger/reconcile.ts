@@ -19,6 +19,7 @@ export const CHAIN_REASONS = [
 /** A balance whose ledger entries do not add up to it. */
 export interface LedgerMismatch {
   user_id: number;
+  server_id: number;
   coin: string;
   available: string;
   frozen: string;
@@ -62,7 +63,7 @@ export interface ReconcileChain {
 }
 
 /**
- * Checks the books: every balance equals the sum of its ledger entries (available and frozen),
+ * Checks the books: every role's balance (user, server, coin) equals the sum of its ledger entries (available and frozen),
  * and per coin the users' chain-backed holdings are in the vault. The database is read in one
  * snapshot together with the watcher's cursor, and the vault at that cursor's block, so events
  * the watcher has not applied yet (a payout mined but not confirmed) do not show as differences.
@@ -73,15 +74,17 @@ export async function reconcile(db: Db, chain?: ReconcileChain): Promise<Reconci
       const t = tx as unknown as Db;
       const ledgerMismatches = await queryRows<LedgerMismatch>(
         t,
-        sql`select b.user_id::int as user_id, b.coin, b.available::text as available, b.frozen::text as frozen,
+        sql`select b.user_id::int as user_id, b.server_id, b.coin, b.available::text as available,
+                   b.frozen::text as frozen,
                    coalesce(sum(e.available_delta), 0)::text as ledger_available,
                    coalesce(sum(e.frozen_delta), 0)::text as ledger_frozen
-            from balances b left join ledger_entries e on e.user_id = b.user_id and e.coin = b.coin
-            group by b.user_id, b.coin, b.available, b.frozen
+            from balances b left join ledger_entries e
+              on e.user_id = b.user_id and e.server_id = b.server_id and e.coin = b.coin
+            group by b.user_id, b.server_id, b.coin, b.available, b.frozen
             having b.available <> coalesce(sum(e.available_delta), 0)
                 or b.frozen <> coalesce(sum(e.frozen_delta), 0)
                 or b.available < 0 or b.frozen < 0
-            order by b.user_id, b.coin`,
+            order by b.user_id, b.server_id, b.coin`,
       );
       const chainReasons = sql.join(
         CHAIN_REASONS.map((r) => sql`${r}`),
@@ -173,7 +176,7 @@ export function formatReconciliation(r: Reconciliation): string {
   }
   for (const m of r.ledgerMismatches) {
     lines.push(
-      `MISMATCH user ${m.user_id} ${m.coin}: balance ${m.available} available / ${m.frozen} frozen, ledger ${m.ledger_available} / ${m.ledger_frozen}`,
+      `MISMATCH user ${m.user_id} server ${m.server_id} ${m.coin}: balance ${m.available} available / ${m.frozen} frozen, ledger ${m.ledger_available} / ${m.ledger_frozen}`,
     );
   }
   for (const c of r.coins) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { legionClaims } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertHasRole } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { credit, LEDGER_REASONS } from '../ledger/ledger.ts';
 import { monthRange } from './month.ts';
@@ -62,12 +63,18 @@ export async function pointsAccount(ctx: ServiceContext, userId: number): Promis
 }
 
 /**
- * Pays all unclaimed points as MDS through the ledger, at most once every 7 days. The user's
+ * Pays all unclaimed points (the account's) as MDS to the role on `serverId` through the ledger,
+ * at most once every 7 days. The user's
  * row is locked first, so parallel claims run one after the other: the first pays, the others
  * find a claim younger than 7 days and are refused. The next claim is allowed exactly 7 days
  * (to the millisecond) after the last one.
  */
-export async function claimPoints(ctx: ServiceContext, userId: number): Promise<ClaimResult> {
+export async function claimPoints(
+  ctx: ServiceContext,
+  userId: number,
+  serverId: number,
+): Promise<ClaimResult> {
+  await assertHasRole(ctx.db, userId, serverId);
   return inTransaction(ctx.db, async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
     const now = ctx.clock();
@@ -85,10 +92,11 @@ export async function claimPoints(ctx: ServiceContext, userId: number): Promise<
     if (amount <= 0n) throw new AppError('invalidInput', 'legionNothingToClaim', { field: 'points' });
     const [claim] = await tx
       .insert(legionClaims)
-      .values({ userId, amount, createdAt: now })
+      .values({ userId, serverId, amount, createdAt: now })
       .returning({ id: legionClaims.id });
     const balance = await credit(tx, {
       userId,
+      serverId,
       coin: LEGION_RULES.spendCoin,
       amount,
       reason: LEDGER_REASONS.legionClaim,

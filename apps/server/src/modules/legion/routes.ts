@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { claimPoints, pointsAccount } from './claim.ts';
 import { pointsHistory } from './history.ts';
 import { monthRange } from './month.ts';
@@ -66,7 +67,7 @@ export function legionRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(claimResultSchema) },
         },
       },
-      async (request) => ok(request, await claimPoints(ctx, request.user!.userId)),
+      async (request) => ok(request, await claimPoints(ctx, request.user!.userId, requiredServerId(request))),
     );
     r.get(
       '/api/integral/rank',

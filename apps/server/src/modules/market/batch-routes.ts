@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { cancelMany, sellMany } from './bulk-service.ts';
 import { buyCart } from './cart-service.ts';
 
@@ -37,7 +38,11 @@ export function marketBatchRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(cartBuyResultSchema) },
         },
       },
-      async (request) => ok(request, await buyCart(ctx, request.user!.userId, request.body, request.locale)),
+      async (request) =>
+        ok(
+          request,
+          await buyCart(ctx, request.user!.userId, requiredServerId(request), request.body, request.locale),
+        ),
     );
     r.post(
       '/api/marketplace/bulk/sell',
@@ -50,7 +55,11 @@ export function marketBatchRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(bulkSellResultSchema) },
         },
       },
-      async (request) => ok(request, await sellMany(ctx, request.user!.userId, request.body, request.locale)),
+      async (request) =>
+        ok(
+          request,
+          await sellMany(ctx, request.user!.userId, requiredServerId(request), request.body, request.locale),
+        ),
     );
     r.post(
       '/api/marketplace/bulk/cancel',
@@ -64,7 +73,16 @@ export function marketBatchRoutes(ctx: ServiceContext) {
         },
       },
       async (request) =>
-        ok(request, await cancelMany(ctx, request.user!.userId, request.body, request.locale)),
+        ok(
+          request,
+          await cancelMany(
+            ctx,
+            request.user!.userId,
+            requiredServerId(request),
+            request.body,
+            request.locale,
+          ),
+        ),
     );
   };
 }

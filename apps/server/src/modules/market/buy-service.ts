@@ -36,18 +36,22 @@ export interface PurchaseOrder {
 /** A purchase past the cheap refusals, ready to settle. */
 export interface CheckedPurchase {
   order: PurchaseOrder;
+  /** The asset's server: the buyer's role there pays and receives it. */
+  serverId: number;
   listing: typeof listings.$inferSelect;
   price: bigint;
 }
 
 /**
  * The refusals of a purchase that cost no fund-password try: the amount, the asset (404), its
- * listing (sold), the own listing, a changed price or coin, a short available balance. Throws
- * AppError; settling checks the listing and balance again (they may change meanwhile).
+ * listing (sold), the own listing, an asset on another server than the buying role's, a changed
+ * price or coin, a short available balance of that role. Throws AppError; settling checks the
+ * listing and balance again (they may change meanwhile).
  */
 export async function checkPurchase(
   ctx: ServiceContext,
   buyerId: number,
+  serverId: number,
   order: PurchaseOrder,
 ): Promise<CheckedPurchase> {
   const price = positiveAmount(order.expected_price, 'expected_price');
@@ -57,12 +61,13 @@ export async function checkPurchase(
     throw asset ? new AppError('conflict', 'listingSold') : new AppError('notFound');
   }
   if (listing.sellerId === buyerId) throw new AppError('invalidInput', 'ownListing', { field: 'id' });
+  if (listing.serverId !== serverId) throw new AppError('conflict', 'assetOtherServer');
   await assertNotFrozen(ctx.db, order.id);
   if (listing.price !== price || listing.coin !== order.coin) throw new AppError('conflict', 'priceChanged');
-  if ((await availableOf(ctx.db, buyerId, order.coin)) < price) {
+  if ((await availableOf(ctx.db, buyerId, serverId, order.coin)) < price) {
     throw new AppError('invalidInput', 'insufficientBalance', { field: 'expected_price' });
   }
-  return { order, listing, price };
+  return { order, serverId, listing, price };
 }
 
 /**
@@ -71,10 +76,11 @@ export async function checkPurchase(
  * nothing changed.
  */
 export async function completePurchase(ctx: ServiceContext, buyerId: number, checked: CheckedPurchase) {
-  const { order, listing, price } = checked;
+  const { order, listing, price, serverId } = checked;
   const sale = {
     assetId: order.id,
     listingId: listing.id,
+    serverId,
     buyerId,
     price,
     coin: order.coin,
@@ -111,13 +117,14 @@ export async function completePurchase(ctx: ServiceContext, buyerId: number, che
 
 /**
  * Buys an asset's open listing at the price and coin the buyer confirmed, with the fund
- * password. Settles at once in one transaction (see settle.ts). The cheap refusals come
+ * password, by the buyer's role on `serverId` (the asset's server): that role pays and receives
+ * the asset. Settles at once in one transaction (see settle.ts). The cheap refusals come
  * before the fund password, so a sold item or a short balance costs no password try.
  */
-export async function buyAsset(ctx: ServiceContext, buyerId: number, body: BuyBody) {
+export async function buyAsset(ctx: ServiceContext, buyerId: number, serverId: number, body: BuyBody) {
   positiveAmount(body.expected_price, 'expected_price');
-  await loadTrader(ctx, buyerId);
-  const checked = await checkPurchase(ctx, buyerId, body);
+  await loadTrader(ctx, buyerId, serverId);
+  const checked = await checkPurchase(ctx, buyerId, serverId, body);
   await verifyFundPassword(ctx.db, buyerId, body.pay_password, ctx.clock());
   return completePurchase(ctx, buyerId, checked);
 }

@@ -10,21 +10,28 @@ import { type CheckedPurchase, checkPurchase, completePurchase, openListingOf } 
 import { loadTrader } from './rules.ts';
 
 /**
- * Buys a cart: each item as the single purchase would (buy-service.ts: the same checks, the same
+ * Buys a cart by the buyer's role on `serverId`: items on another server are refused each
+ * ("on another server"; the web sends one cart per server). Each item as the single purchase would (buy-service.ts: the same checks, the same
  * settlement in its own transaction), in the cart's order, the fund password checked once for
  * all. An item that fails changes nothing and the next one goes on; a short balance shows on the
  * item that no longer fits. When no item can be bought, no fund-password try is spent; a wrong
  * or locked fund password refuses the whole request (nothing bought).
  */
-export async function buyCart(ctx: ServiceContext, buyerId: number, body: CartBuyBody, locale: Locale) {
-  // The buyer's own state (activated, game offline) applies to every item alike.
-  const buyerRefusal = await eachItem(0, () => loadTrader(ctx, buyerId));
+export async function buyCart(
+  ctx: ServiceContext,
+  buyerId: number,
+  serverId: number,
+  body: CartBuyBody,
+  locale: Locale,
+) {
+  // The buying role's state (a role, e-mail, activated, game offline) applies to every item alike.
+  const buyerRefusal = await eachItem(0, () => loadTrader(ctx, buyerId, serverId));
   const checked: (CheckedPurchase | ItemRefused)[] = [];
   for (const item of body.items) {
     checked.push(
       isRefused(buyerRefusal)
         ? { id: item.id, ok: false, error: buyerRefusal.error }
-        : await eachItem(item.id, () => checkPurchase(ctx, buyerId, item)),
+        : await eachItem(item.id, () => checkPurchase(ctx, buyerId, serverId, item)),
     );
   }
   if (checked.some((item) => !isRefused(item))) {
@@ -44,7 +51,7 @@ export async function buyCart(ctx: ServiceContext, buyerId: number, body: CartBu
   }
   const balances: Record<string, string> = {};
   for (const coin of new Set(body.items.map((item) => item.coin))) {
-    balances[coin] = (await availableOf(ctx.db, buyerId, coin)).toString();
+    balances[coin] = (await availableOf(ctx.db, buyerId, serverId, coin)).toString();
   }
   return { items, balances };
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok, okJsonBytes, sendJsonBytes } from '../../http/envelope.ts';
 import { withFastQuery } from '../../http/fast-validator.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { buyAsset } from './buy-service.ts';
 import { fastMarketListQuery } from './list-query-fast.ts';
 import { listMarketJson } from './list-service.ts';
@@ -69,14 +70,24 @@ export function marketRoutes(ctx: ServiceContext) {
         ...signedIn,
         schema: {
           ...signedIn.schema,
-          summary: 'Lists a game asset at a price in a coin; on a listed asset, modifies its price and coin',
+          summary:
+            'Lists a game asset of the Serverid role at a price in a coin; on a listed asset, modifies its price and coin',
           params: assetIdParams,
           body: sellBody,
           response: { 200: envelopeOf(sellResultSchema) },
         },
       },
       async (request) =>
-        ok(request, await sellAsset(ctx, request.user!.userId, request.params.id, request.body)),
+        ok(
+          request,
+          await sellAsset(
+            ctx,
+            request.user!.userId,
+            requiredServerId(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
     );
     r.post(
       '/api/card/cancel/:id',
@@ -89,7 +100,11 @@ export function marketRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(cancelResultSchema) },
         },
       },
-      async (request) => ok(request, await cancelSale(ctx, request.user!.userId, request.params.id)),
+      async (request) =>
+        ok(
+          request,
+          await cancelSale(ctx, request.user!.userId, requiredServerId(request), request.params.id),
+        ),
     );
     r.post(
       '/api/card/buy',
@@ -97,12 +112,14 @@ export function marketRoutes(ctx: ServiceContext) {
         ...signedIn,
         schema: {
           ...signedIn.schema,
-          summary: 'Buys a listed asset at the confirmed price with the fund password; settles at once',
+          summary:
+            'Buys a listed asset at the confirmed price with the fund password by the buyer’s role on the asset’s server (Serverid must name it): that role pays and receives the asset; settles at once',
           body: buyBody,
           response: { 200: envelopeOf(buyResultSchema) },
         },
       },
-      async (request) => ok(request, await buyAsset(ctx, request.user!.userId, request.body)),
+      async (request) =>
+        ok(request, await buyAsset(ctx, request.user!.userId, requiredServerId(request), request.body)),
     );
   };
 }

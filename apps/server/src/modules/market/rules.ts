@@ -4,7 +4,7 @@ import type { MessageKey } from '@yuanlong/shared/messages';
 import type { ServiceContext } from '../../context.ts';
 import type { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { loadActingPlayer } from '../../game/rules.ts';
+import { loadActingRole } from '../../game/rules.ts';
 
 /** Why an asset in this status cannot be listed, bought or unlisted (spec sections 5 and 8). */
 export const BLOCKED_STATUS: Record<number, MessageKey> = {
@@ -16,11 +16,11 @@ export const BLOCKED_STATUS: Record<number, MessageKey> = {
 };
 
 /**
- * The signed-in user, if they may trade: the account is activated (1 MDV) and the player is
- * not in the game (asset actions are blocked while it is online).
+ * The signed-in user, if their role on `serverId` may trade: a role there, a bound e-mail, an
+ * activated account (1 MDV), and that role not in the game (game/rules.ts loadActingRole).
  */
-export function loadTrader(ctx: Pick<ServiceContext, 'db' | 'game'>, userId: number) {
-  return loadActingPlayer(ctx, userId);
+export function loadTrader(ctx: Pick<ServiceContext, 'db' | 'game'>, userId: number, serverId: number) {
+  return loadActingRole(ctx, userId, serverId);
 }
 
 /** Throws unless the asset is held by the game and free of team, locks and confirmations. */

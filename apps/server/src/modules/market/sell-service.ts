@@ -16,11 +16,16 @@ import { assertTradable, loadTrader, positiveAmount } from './rules.ts';
 
 const ON_SALE = CARD_STATUS.onSale;
 
-/** The caller's asset, locked for the rest of the transaction; 404 when missing, 403 when not theirs. */
-async function lockOwnAsset(tx: Db, userId: number, assetId: number) {
+/**
+ * The caller's asset, locked for the rest of the transaction; 404 when missing, 403 when not
+ * theirs, 409 when it is in the game on another server than the role acting.
+ */
+async function lockOwnAsset(tx: Db, userId: number, serverId: number, assetId: number) {
   const [asset] = await tx.select().from(assets).where(eq(assets.id, assetId)).for('update');
   if (!asset) throw new AppError('notFound');
   if (asset.ownerId !== userId) throw new AppError('forbidden', 'notYourAsset');
+  if (asset.serverId !== null && asset.serverId !== serverId)
+    throw new AppError('conflict', 'assetOtherServer');
   await assertNotFrozen(tx, assetId);
   return asset;
 }
@@ -29,11 +34,17 @@ async function lockOwnAsset(tx: Db, userId: number, assetId: number) {
  * Lists a game asset at a price in a coin. On an asset that is already on sale it modifies
  * the open listing's price and coin instead (same listing id, same place in "latest").
  */
-export async function sellAsset(ctx: ServiceContext, userId: number, assetId: number, body: SellBody) {
+export async function sellAsset(
+  ctx: ServiceContext,
+  userId: number,
+  serverId: number,
+  assetId: number,
+  body: SellBody,
+) {
   const price = positiveAmount(body.price, 'price');
-  const seller = await loadTrader(ctx, userId);
+  const seller = await loadTrader(ctx, userId, serverId);
   const result = await inTransaction(ctx.db, async (tx) => {
-    const asset = await lockOwnAsset(tx, userId, assetId);
+    const asset = await lockOwnAsset(tx, userId, serverId, assetId);
     if (asset.status === ON_SALE) {
       const [listing] = await tx
         .update(listings)
@@ -66,6 +77,7 @@ export async function sellAsset(ctx: ServiceContext, userId: number, assetId: nu
       .values({
         assetId,
         sellerId: userId,
+        serverId,
         coin: body.coin,
         price,
         kind: asset.kind,
@@ -110,10 +122,10 @@ export async function sellAsset(ctx: ServiceContext, userId: number, assetId: nu
 }
 
 /** Takes the caller's asset off the market: the listing ends as cancelled (5), the asset is idle again. */
-export async function cancelSale(ctx: ServiceContext, userId: number, assetId: number) {
-  await loadTrader(ctx, userId);
+export async function cancelSale(ctx: ServiceContext, userId: number, serverId: number, assetId: number) {
+  await loadTrader(ctx, userId, serverId);
   const result = await inTransaction(ctx.db, async (tx) => {
-    const asset = await lockOwnAsset(tx, userId, assetId);
+    const asset = await lockOwnAsset(tx, userId, serverId, assetId);
     if (asset.status !== ON_SALE) throw new AppError('conflict', 'notOnSale');
     const [listing] = await tx
       .update(listings)

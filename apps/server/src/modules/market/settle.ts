@@ -14,6 +14,8 @@ import { publishListing } from './listing-events.ts';
 export interface Sale {
   assetId: number;
   listingId: number;
+  /** The asset's server: buyer, seller and the fee account move balances of their roles there. */
+  serverId: number;
   buyerId: number;
   price: bigint;
   coin: string;
@@ -26,7 +28,8 @@ export interface Sale {
  * lock it first too, so they cannot deadlock with a purchase); the listing then moves from
  * on sale to bought only if it is still on sale at this price and coin, so of any number of
  * concurrent buyers exactly one gets past this point, and the others change nothing. The
- * buyer is debited only if the balance covers the price (else everything rolls back);
+ * asset stays on its server and goes to the buyer's role there (the listing's server is the
+ * asset's: a listed asset cannot move). The buyer is debited only if the balance covers the price (else everything rolls back);
  * balance rows are touched in user-id order, the platform's last.
  */
 export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigint }> {
@@ -59,6 +62,7 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
   const pay = async () => {
     const left = await debit(tx, {
       userId: s.buyerId,
+      serverId: s.serverId,
       coin: s.coin,
       amount: s.price,
       reason: LEDGER_REASONS.marketBuy,
@@ -71,6 +75,7 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
     proceeds > 0n
       ? credit(tx, {
           userId: sellerId,
+          serverId: s.serverId,
           coin: s.coin,
           amount: proceeds,
           reason: LEDGER_REASONS.marketSale,
@@ -88,6 +93,7 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
   if (s.fee > 0n) {
     await credit(tx, {
       userId: s.platformId,
+      serverId: s.serverId,
       coin: s.coin,
       amount: s.fee,
       reason: LEDGER_REASONS.marketFee,
@@ -98,7 +104,14 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
   const moved = await tx
     .update(assets)
     .set({ ownerId: s.buyerId, status: null })
-    .where(and(eq(assets.id, s.assetId), eq(assets.ownerId, sellerId), eq(assets.status, CARD_STATUS.onSale)))
+    .where(
+      and(
+        eq(assets.id, s.assetId),
+        eq(assets.ownerId, sellerId),
+        eq(assets.serverId, s.serverId),
+        eq(assets.status, CARD_STATUS.onSale),
+      ),
+    )
     .returning({ id: assets.id });
   if (moved.length !== 1) throw new AppError('conflict', 'listingSold');
   // Offers on the asset lose to this sale: their amounts are released.

@@ -19,8 +19,9 @@ import { endAssetMarket, type OfferRow, offerMatches, offerReference, offerView 
 /**
  * Accepts an offer (POST /api/offers/{id}/accept): the caller sells the offer's asset, or for a
  * collection offer one of their matching game assets, to the offerer for the offered amount.
- * The market's sale rules apply to the seller (activated, game offline, their own tradable game
- * asset; an open listing of it is closed) and the sale's fee (paid by the seller). Like listing,
+ * The market's sale rules apply to the seller's role on `serverId`, which must be the offer's
+ * server (a role there, activated, game offline, their own tradable game asset on that server;
+ * an open listing of it is closed); the asset goes to the offerer's role on that server, and the sale's fee (paid by the seller). Like listing,
  * accepting needs no fund password: the seller receives coins, nothing of theirs is spent.
  *
  * One transaction: the asset row is locked first (as a purchase does), then the offer moves
@@ -32,12 +33,14 @@ import { endAssetMarket, type OfferRow, offerMatches, offerReference, offerView 
 export async function acceptOffer(
   ctx: ServiceContext,
   sellerId: number,
+  serverId: number,
   offerId: number,
   body: AcceptOfferBody,
 ): Promise<AcceptResult> {
-  await loadTrader(ctx, sellerId);
+  await loadTrader(ctx, sellerId, serverId);
   const [offer] = await ctx.db.select().from(offers).where(eq(offers.id, offerId));
   if (!offer) throw new AppError('notFound');
+  if (offer.serverId !== serverId) throw new AppError('conflict', 'assetOtherServer');
   const now = ctx.clock();
   if (offer.state !== 'open' || offer.expiresAt <= now) throw new AppError('conflict', 'offerNotOpen');
   if (offer.offererId === sellerId) throw new AppError('invalidInput', 'offerAcceptOwn', { field: 'id' });
@@ -60,6 +63,7 @@ export async function acceptOffer(
     if (!asset) throw new AppError('notFound');
     if (asset.ownerId !== sellerId) throw new AppError('forbidden', 'notYourAsset');
     assertTradable(asset);
+    if (asset.serverId !== offer.serverId) throw new AppError('conflict', 'assetOtherServer');
     await assertNotFrozen(tx, asset.id);
     if (!offerMatches(offer, asset))
       throw new AppError('invalidInput', 'offerNotMatching', { field: 'asset_id' });
@@ -109,6 +113,7 @@ async function settle(tx: Db, offer: OfferRow, sellerId: number, fee: bigint, pl
       tx,
       {
         userId: offer.offererId,
+        serverId: offer.serverId,
         coin: offer.coin,
         amount: offer.amount,
         reason: LEDGER_REASONS.offerPaid,
@@ -122,6 +127,7 @@ async function settle(tx: Db, offer: OfferRow, sellerId: number, fee: bigint, pl
     if (proceeds > 0n) {
       await credit(tx, {
         userId: sellerId,
+        serverId: offer.serverId,
         coin: offer.coin,
         amount: proceeds,
         reason: LEDGER_REASONS.offerSale,
@@ -139,6 +145,7 @@ async function settle(tx: Db, offer: OfferRow, sellerId: number, fee: bigint, pl
   if (fee > 0n) {
     await credit(tx, {
       userId: platformId,
+      serverId: offer.serverId,
       coin: offer.coin,
       amount: fee,
       reason: LEDGER_REASONS.marketFee,

@@ -24,25 +24,35 @@ import { endOffers, offerReference, offerView } from './store.ts';
 /** Statuses an asset may have and still be offered on: idle, on sale, in a team (the owner takes it out to accept). */
 const OFFERABLE = new Set<number | null>([null, CARD_STATUS.onSale, CARD_STATUS.inTeam]);
 
-/** Throws unless the asset may get offers: someone else's, in the game, not locked or confirming. */
-function assertOfferable(asset: typeof assets.$inferSelect | undefined, offererId: number) {
+/**
+ * Throws unless the asset may get offers from the role on `serverId`: someone else's, in the
+ * game on that server, not locked or confirming.
+ */
+function assertOfferable(asset: typeof assets.$inferSelect | undefined, offererId: number, serverId: number) {
   if (!asset) throw new AppError('notFound');
   if (asset.ownerId === offererId) throw new AppError('invalidInput', 'offerOwnAsset', { field: 'asset_id' });
   if (asset.location !== ASSET_LOCATIONS.game.code) throw new AppError('conflict', 'nftTransferredOut');
+  if (asset.serverId !== serverId) throw new AppError('conflict', 'assetOtherServer');
   if (!OFFERABLE.has(asset.status))
     throw new AppError('conflict', BLOCKED_STATUS[asset.status!] ?? 'conflict');
   return asset;
 }
 
 /**
- * Makes an offer (POST /api/offers). Rules, in order: amount above zero, an expiry 10 minutes to
+ * Makes an offer (POST /api/offers) by the caller's role on `serverId`: an item offer's asset
+ * must be on that server, a collection offer matches assets of that server. Rules, in order: amount above zero, an expiry 10 minutes to
  * 30 days ahead, an activated account with the game offline (the market's trading rules), the
  * asset's (someone else's game asset, not locked) or the collection's kind, enough available
  * balance, the fund password (it commits coins, as a purchase does). In one transaction, under
  * the asset's row lock for an item offer: the offer is stored, its amount moves from available
  * to frozen (`offer_frozen`) and an activity entry is written.
  */
-export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeOfferBody): Promise<Offer> {
+export async function makeOffer(
+  ctx: ServiceContext,
+  userId: number,
+  serverId: number,
+  body: MakeOfferBody,
+): Promise<Offer> {
   const amount = positiveAmount(body.amount, 'amount');
   if (amount >= 2n ** 256n) throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
   const now = ctx.clock();
@@ -51,12 +61,12 @@ export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeO
   if (ahead < OFFER_MIN_MINUTES * 60_000 || ahead > OFFER_MAX_DAYS * 86_400_000) {
     throw new AppError('invalidInput', 'offerExpiry', { field: 'expires_at' });
   }
-  const offerer = await loadTrader(ctx, userId);
+  const offerer = await loadTrader(ctx, userId, serverId);
   if (body.asset_id !== undefined) {
     const [asset] = await ctx.db.select().from(assets).where(eq(assets.id, body.asset_id));
-    assertOfferable(asset, userId);
+    assertOfferable(asset, userId, serverId);
   }
-  if ((await availableOf(ctx.db, userId, body.coin)) < amount) {
+  if ((await availableOf(ctx.db, userId, serverId, body.coin)) < amount) {
     throw new AppError('invalidInput', 'insufficientBalance', { field: 'amount' });
   }
   await verifyFundPassword(ctx.db, userId, body.pay_password, now);
@@ -66,7 +76,7 @@ export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeO
     if (body.asset_id !== undefined) {
       // Re-checked under the row lock: a claim or sale in between may have changed it.
       const [locked] = await tx.select().from(assets).where(eq(assets.id, body.asset_id)).for('update');
-      const asset = assertOfferable(locked, userId);
+      const asset = assertOfferable(locked, userId, serverId);
       await assertNotFrozen(tx, asset.id);
       target = { assetId: asset.id, kind: asset.kind, name: asset.name, tokenId: asset.tokenId };
     } else {
@@ -77,6 +87,7 @@ export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeO
       .insert(offers)
       .values({
         offererId: userId,
+        serverId,
         coin: body.coin,
         amount,
         assetId: target.assetId,
@@ -92,6 +103,7 @@ export async function makeOffer(ctx: ServiceContext, userId: number, body: MakeO
       .returning();
     const frozen = await freeze(tx, {
       userId,
+      serverId,
       coin: body.coin,
       amount,
       reason: LEDGER_REASONS.offerFrozen,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { optionalUser, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { acceptOffer } from './accept-service.ts';
 import { assetOffers, myOffers } from './list-service.ts';
 import { cancelOffer, makeOffer } from './make-service.ts';
@@ -42,7 +43,8 @@ export function offerRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(offerSchema) },
         },
       },
-      async (request) => ok(request, await makeOffer(ctx, request.user!.userId, request.body)),
+      async (request) =>
+        ok(request, await makeOffer(ctx, request.user!.userId, requiredServerId(request), request.body)),
     );
     r.post(
       '/api/offers/:id/cancel',
@@ -71,7 +73,16 @@ export function offerRoutes(ctx: ServiceContext) {
         },
       },
       async (request) =>
-        ok(request, await acceptOffer(ctx, request.user!.userId, request.params.id, request.body ?? {})),
+        ok(
+          request,
+          await acceptOffer(
+            ctx,
+            request.user!.userId,
+            requiredServerId(request),
+            request.params.id,
+            request.body ?? {},
+          ),
+        ),
     );
     r.get(
       '/api/offers/asset/:id',

@@ -16,9 +16,10 @@ type Asset = typeof assets.$inferSelect;
 /** The ledger reference of an offer's frozen amount. */
 export const offerReference = (id: number) => `offer:${id}`;
 
-/** Whether an asset matches an offer: the very asset, or the collection's kind and every facet given. */
+/** Whether an asset matches an offer: the very asset, or one of the offer's server with the collection's kind and every facet given. */
 export function offerMatches(offer: OfferRow, asset: Asset): boolean {
   if (offer.assetId !== null) return offer.assetId === asset.id;
+  if (asset.serverId !== offer.serverId) return false;
   const gradeGroup = asset.grade === null ? null : gradeGroupOf(asset.grade);
   return (
     offer.kind === asset.kind &&
@@ -58,6 +59,7 @@ export async function endOffers(
   for (const offer of ended) {
     const released = await release(tx, {
       userId: offer.offererId,
+      serverId: offer.serverId,
       coin: offer.coin,
       amount: offer.amount,
       reason: LEDGER_REASONS.offerReleased,
@@ -113,6 +115,7 @@ export function offerView(
     amount: row.amount.toString(),
     asset_id: row.assetId,
     asset_name: row.assetName,
+    server_id: row.serverId,
     filter:
       row.assetId === null
         ? {

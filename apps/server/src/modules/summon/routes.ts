@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { summonHeroes, summonInfo } from './service.ts';
 
 /** Summoning heroes: the odds and prices before paying, and the summon itself. */
@@ -23,7 +24,7 @@ export function summonRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(summonInfoSchema) },
         },
       },
-      async (request) => ok(request, await summonInfo(ctx, request.user!.userId)),
+      async (request) => ok(request, await summonInfo(ctx, request.user!.userId, requiredServerId(request))),
     );
     r.post(
       '/api/user/summon',
@@ -37,7 +38,8 @@ export function summonRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(summonResultSchema) },
         },
       },
-      async (request) => ok(request, await summonHeroes(ctx, request.user!.userId, request.body)),
+      async (request) =>
+        ok(request, await summonHeroes(ctx, request.user!.userId, requiredServerId(request), request.body)),
     );
   };
 }

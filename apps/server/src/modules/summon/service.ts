@@ -10,13 +10,13 @@ import {
   type SummonResult,
   summonRoll,
 } from '@yuanlong/shared/summon';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { summons } from '../../db/schema.ts';
 import { createHero } from '../../game/new-assets.ts';
 import { gameUnits } from '../../game/prices.ts';
-import { loadActingPlayer, payGamePrice } from '../../game/rules.ts';
+import { loadActingRole, payGamePrice } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { spendTickets, ticketsOf } from '../invite/tickets.ts';
 import { availableOf, LEDGER_REASONS } from '../ledger/ledger.ts';
@@ -39,15 +39,15 @@ const toResult = (row: SummonRow): SummonResult => ({
   heroes: row.heroes,
 });
 
-/** Odds, prices, the user's tickets and MDS, and their last summons (GET /api/user/summon). */
-export async function summonInfo(ctx: ServiceContext, userId: number): Promise<SummonInfo> {
+/** Odds, prices, the user's tickets, the role's MDS and its last summons (GET /api/user/summon). */
+export async function summonInfo(ctx: ServiceContext, userId: number, serverId: number): Promise<SummonInfo> {
   const [tickets, balance, history, single, ten] = await Promise.all([
     ticketsOf(ctx.db, userId),
-    availableOf(ctx.db, userId, SUMMON_COIN),
+    availableOf(ctx.db, userId, serverId, SUMMON_COIN),
     ctx.db
       .select()
       .from(summons)
-      .where(eq(summons.userId, userId))
+      .where(and(eq(summons.userId, userId), eq(summons.serverId, serverId)))
       .orderBy(desc(summons.id))
       .limit(HISTORY_SIZE),
     gameUnits(ctx, SUMMON_COIN, SUMMON_PRICE_WHOLE[1]),
@@ -65,8 +65,9 @@ export async function summonInfo(ctx: ServiceContext, userId: number): Promise<S
 }
 
 /**
- * Summons 1 or 10 heroes (POST /api/user/summon). Rules: an activated account, the game
- * offline, enough tickets or MDS. In one transaction: the summon row with its fresh secret seed,
+ * Summons 1 or 10 heroes (POST /api/user/summon) for the role on `serverId`. Rules: a role
+ * there, a bound e-mail, an activated account, that role offline, enough tickets (the account's)
+ * or MDS (the role's). In one transaction: the summon row with its fresh secret seed,
  * the payment (a conditional debit: parallel summons never spend more than there is), the hero
  * cards in the user's game, the drawn heroes stored with the seed. Only then is the result
  * shown; a failure anywhere leaves nothing spent and no hero created.
@@ -74,9 +75,10 @@ export async function summonInfo(ctx: ServiceContext, userId: number): Promise<S
 export async function summonHeroes(
   ctx: ServiceContext,
   userId: number,
+  serverId: number,
   body: SummonBody,
 ): Promise<SummonResult> {
-  await loadActingPlayer(ctx, userId);
+  await loadActingRole(ctx, userId, serverId);
   const cost =
     body.pay === 'coin'
       ? await gameUnits(ctx, SUMMON_COIN, SUMMON_PRICE_WHOLE[body.count])
@@ -85,14 +87,14 @@ export async function summonHeroes(
   const row = await inTransaction(ctx.db, async (tx) => {
     const [summon] = await tx
       .insert(summons)
-      .values({ userId, count: body.count, pay: body.pay, cost, seed, heroes: [] })
+      .values({ userId, serverId, count: body.count, pay: body.pay, cost, seed, heroes: [] })
       .returning({ id: summons.id });
     const reference = `summon:${summon!.id}`;
-    await pay(tx, userId, body, cost, reference);
+    await pay(tx, userId, serverId, body, cost, reference);
     const heroes: SummonHero[] = [];
     for (let i = 0; i < body.count; i += 1) {
       const roll = drawHero(seed, i);
-      const asset = await createHero(tx, userId, roll);
+      const asset = await createHero(tx, userId, serverId, roll);
       heroes.push({
         asset_id: asset.id,
         name: asset.name,
@@ -111,7 +113,14 @@ export async function summonHeroes(
   return toResult(row);
 }
 
-async function pay(tx: Db, userId: number, body: SummonBody, cost: bigint, reference: string) {
+async function pay(
+  tx: Db,
+  userId: number,
+  serverId: number,
+  body: SummonBody,
+  cost: bigint,
+  reference: string,
+) {
   if (body.pay === 'ticket') {
     await spendTickets(tx, { userId, count: Number(cost), reference });
     return;
@@ -119,6 +128,7 @@ async function pay(tx: Db, userId: number, body: SummonBody, cost: bigint, refer
   // Summons paid in MDS are legion "spend" (points for the spender and its inviter).
   await payGamePrice(tx, {
     userId,
+    serverId,
     coin: SUMMON_COIN,
     amount: cost,
     reason: LEDGER_REASONS.summon,

@@ -20,7 +20,8 @@ export function userRoutes(ctx: ServiceContext) {
     r.get(
       '/api/user/info',
       { ...auth, schema: { ...auth.schema, response: { 200: envelopeOf(userInfoSchema) } } },
-      async (request) => ok(request, await getUserInfo(ctx, request.user!.userId, bearerToken(request)!)),
+      async (request) =>
+        ok(request, await getUserInfo(ctx, request.user!.userId, bearerToken(request)!, request.serverId)),
     );
     r.post(
       '/api/user/logout',

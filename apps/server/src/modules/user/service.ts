@@ -4,28 +4,32 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isInGame } from '../../game/gateway.ts';
+import { isRoleInGame } from '../../game/gateway.ts';
 import { assetCounts } from '../catalogue/my-assets-service.ts';
 import { ticketsOf } from '../invite/tickets.ts';
 import { balancesOf } from '../ledger/ledger.ts';
 
 /**
- * The spec's user info: balances from the ledger (available and frozen, per coin), asset
- * counts by kind (pets count as the spec's "magic equipment"), online state of the game.
+ * The spec's user info for the role on `serverId` (the Serverid header; without one, the
+ * account's current server, which this answer names): that role's balances from the ledger
+ * (available and frozen, per coin), asset counts by kind (its game assets and the wallet's;
+ * pets count as the spec's "magic equipment"), whether that role is in the game.
  */
 export async function getUserInfo(
   { db, game }: Pick<ServiceContext, 'db' | 'game'>,
   userId: number,
   token: string,
+  serverId?: number,
 ): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('unauthorized');
+  const server = serverId ?? user.currentServerId;
   const [{ coins, frozen_coins }, counts, tickets, online] = await Promise.all([
-    balancesOf(db, userId),
-    assetCounts(db, userId),
+    balancesOf(db, userId, server),
+    assetCounts(db, userId, server),
     ticketsOf(db, userId),
     // A game that does not answer counts as online: the server refuses asset actions then too.
-    isInGame(game, userId).catch(() => true),
+    isRoleInGame(game, userId, server).catch(() => true),
   ]);
   return {
     userid: user.id,
@@ -43,6 +47,7 @@ export async function getUserInfo(
     invite_code: user.inviteCode,
     share_url: `/login?invite=${user.inviteCode}`,
     current_server_id: user.currentServerId,
+    server_id: server,
     is_online: online,
     has_pay_password: user.payPasswordHash !== null,
     has_password: user.passwordHash !== null,

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { listWithdrawals, requestWithdrawal } from './service.ts';
 
 /** Withdrawing coins from the game to the account's wallet: the request and the list. */
@@ -37,7 +38,11 @@ export function withdrawRoutes(ctx: ServiceContext) {
           response: { 200: envelopeOf(withdrawalSchema) },
         },
       },
-      async (request) => ok(request, await requestWithdrawal(ctx, request.user!.userId, request.body)),
+      async (request) =>
+        ok(
+          request,
+          await requestWithdrawal(ctx, request.user!.userId, requiredServerId(request), request.body),
+        ),
     );
   };
 }

@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertHasRole } from '../../game/rules.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { loadUser } from '../account/users.ts';
@@ -63,8 +64,8 @@ async function lastCounting(db: Db, userId: number, now: Date) {
 }
 
 /**
- * Asks to withdraw coins from the game to the account's own wallet. Rules, in order: a bound
- * e-mail, an activated account, the fund password (its throttle and lock), an amount above
+ * Asks to withdraw coins of the role on `serverId` from the game to the account's own wallet.
+ * Rules, in order: a role there, a bound e-mail, an activated account, the fund password (its throttle and lock), an amount above
  * zero and at least the coin's minimum, no other withdrawal (except failed ones) in the last
  * 24 hours, enough available balance. One transaction, under a lock on the user's row (so two
  * parallel requests cannot both pass the 24-hour rule or overdraw): the amount moves from
@@ -73,9 +74,11 @@ async function lastCounting(db: Db, userId: number, now: Date) {
 export async function requestWithdrawal(
   ctx: ServiceContext,
   userId: number,
+  serverId: number,
   body: WithdrawBody,
 ): Promise<Withdrawal> {
   const user = await loadUser(ctx.db, userId);
+  await assertHasRole(ctx.db, userId, serverId);
   if (!user.email) throw new AppError('forbidden', 'bindEmailFirst');
   if (!user.activatedAt) throw new AppError('forbidden', 'activateTopUp');
   const now = ctx.clock();
@@ -110,10 +113,19 @@ export async function requestWithdrawal(
     }
     const [created] = await tx
       .insert(withdrawals)
-      .values({ userId, coin: body.coin, amount, toAddress, chainId: ctx.chain.chainId, createdAt: now })
+      .values({
+        userId,
+        serverId,
+        coin: body.coin,
+        amount,
+        toAddress,
+        chainId: ctx.chain.chainId,
+        createdAt: now,
+      })
       .returning();
     const frozen = await freeze(tx, {
       userId,
+      serverId,
       coin: body.coin,
       amount,
       reason: LEDGER_REASONS.withdrawFrozen,

@@ -75,6 +75,7 @@ export async function markFailed(db: Db, id: number, at: Date): Promise<boolean>
     if (!w) return false;
     const back = await release(tx, {
       userId: w.userId,
+      serverId: w.serverId,
       coin: w.coin,
       amount: w.amount,
       reason: LEDGER_REASONS.withdrawFailed,

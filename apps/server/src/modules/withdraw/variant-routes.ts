@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requiredServerId } from '../../http/request-context.ts';
 import { requestWithdrawal } from './service.ts';
 
 const VARIANTS: { url: string; coin: Coin; what: string }[] = [
@@ -43,7 +44,11 @@ export function withdrawVariantRoutes(ctx: ServiceContext) {
           const { amount, pay_password } = request.body;
           return ok(
             request,
-            await requestWithdrawal(ctx, request.user!.userId, { coin, amount, pay_password }),
+            await requestWithdrawal(ctx, request.user!.userId, requiredServerId(request), {
+              coin,
+              amount,
+              pay_password,
+            }),
           );
         },
       );
