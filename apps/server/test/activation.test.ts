@@ -1,6 +1,7 @@
 import { activationAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { findFreePort } from '@yuanlong/chain/anvil';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { custom, type EIP1193Parameters, encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createChainClient } from '../src/chain/client.ts';
 import { createChainRuntime } from '../src/chain/runtime.ts';
 import type { ChainWatcher } from '../src/chain/watcher.ts';
 import { loadConfig } from '../src/config.ts';
+import { users } from '../src/db/schema.ts';
 import { createMailService, type MailService } from '../src/mail/mail-service.ts';
 import {
   activateData,
@@ -22,6 +24,7 @@ import {
   testWatcher,
 } from './support/chain.ts';
 import { databaseKinds } from './support/databases.ts';
+import { giveRole } from './support/market.ts';
 import { signedInUser } from './support/test-app.ts';
 
 let chain: TestChain;
@@ -93,7 +96,7 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
     app.inject({
       method: 'POST',
       url: '/api/card/sell/999999999',
-      headers: { authorization: `Bearer ${token}`, language: 'EN-US' },
+      headers: { authorization: `Bearer ${token}`, language: 'EN-US', serverid: '1' },
       payload: { price: '100', coin: 'MDS' },
     });
 
@@ -129,6 +132,12 @@ describe.each(databaseKinds)('activation on %s', (kind) => {
 
   it('goes not activated → activating n of 3 → activated, and trading opens only then', async () => {
     const user = await signedInUser(db.database);
+    // A role on server 1 and a bound e-mail: only the activation keeps it from trading.
+    await giveRole(db.database, user.userId, 1);
+    await db.database.db
+      .update(users)
+      .set({ email: `act-${user.userId}@test.example` })
+      .where(eq(users.id, user.userId));
     const player = devAccounts.player4;
     expect(await get(user.token)).toEqual({
       state: 'not_activated',

@@ -43,9 +43,15 @@ describe.each(databaseKinds)('catalogue, details and my assets on %s', (kind) =>
   it('gives the demo wallet an activated account with balances in every coin and game assets', async () => {
     const message = await signInMessage(t.app);
     const login = await postWalletLogin(t.app, message, await testAccount.signMessage({ message }));
-    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const headers = { authorization: `Bearer ${login.json().data.token}`, serverid: '1' };
     const info = (await t.app.inject({ url: '/api/user/info', headers })).json().data;
     expect(info.coins.MDS).toBe(String(BigInt(DEMO_WALLET_GRANT) * 10n ** 18n));
+    // Its role on server 2 has balances of its own, and no game assets.
+    const info2 = (
+      await t.app.inject({ url: '/api/user/info', headers: { ...headers, serverid: '2' } })
+    ).json().data;
+    expect(info2.coins.MDS).toBe(info.coins.MDS);
+    expect(info2.hero_nums + info2.equipment_nums).toBeLessThan(info.hero_nums + info.equipment_nums);
     for (const { coin } of DEMO_COINS) expect(BigInt(info.coins[coin])).toBeGreaterThan(0n);
     const cards = info.hero_nums + info.equipment_nums + info.magic_equipment_nums + info.stone_nums;
     const dragons = (await t.app.inject({ url: '/api/user/dragons', headers })).json().data.items;
@@ -98,13 +104,14 @@ describe.each(databaseKinds)('catalogue, details and my assets on %s', (kind) =>
   });
 
   it('pages through my cards by kind and location, and needs a session', async () => {
-    const [owner] = await queryRows<{ owner_id: string }>(
+    const [owner] = await queryRows<{ owner_id: string; server_id: number }>(
       t.database.db,
-      sql`select owner_id from assets where kind < 4 group by owner_id order by count(*) desc limit 1`,
+      sql`select owner_id, max(server_id) as server_id from assets where kind < 4
+          group by owner_id order by count(*) desc limit 1`,
     );
     const { createSession } = await import('../src/modules/auth/session-service.ts');
     const token = await createSession(t.database.db, Number(owner!.owner_id), 60_000);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${token}`, serverid: String(owner!.server_id) };
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
@@ -115,7 +122,8 @@ describe.each(databaseKinds)('catalogue, details and my assets on %s', (kind) =>
     } while (cursor);
     const [{ n }] = (await queryRows<{ n: string }>(
       t.database.db,
-      sql`select count(*) as n from assets where owner_id = ${owner!.owner_id} and kind < 4`,
+      sql`select count(*) as n from assets where owner_id = ${owner!.owner_id} and kind < 4
+          and (server_id = ${owner!.server_id} or server_id is null)`,
     )) as [{ n: string }];
     expect(seen).toHaveLength(Number(n));
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);

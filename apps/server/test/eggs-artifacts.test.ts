@@ -118,7 +118,6 @@ describe.each(databaseKinds)('artifacts (%s)', (kind) => {
 
   it('activates artifacts per role, paying once, and adds their effect to that role only', async () => {
     const user = await trader(t.database, { balances: { MDS: whole(1500) } });
-    await createPlayer(t.database.db, user.userId, 1, undefined);
     await createPlayer(t.database.db, user.userId, 2, undefined);
     const first = (await list(user.headers)).json().data;
     expect(first.server_id).toBe(1);
@@ -153,7 +152,8 @@ describe.each(databaseKinds)('artifacts (%s)', (kind) => {
   });
 
   it('refuses bad input, no role, and the game online, spending nothing', async () => {
-    const user = await trader(t.database, { balances: { MDS: whole(1000) } });
+    const noRole = await trader(t.database, { server: null, balances: { MDS: whole(1000) } });
+    const user = { ...noRole, headers: { ...noRole.headers, serverid: '1' } };
     const none = await list(user.headers);
     expect([none.statusCode, none.json().msg]).toEqual([404, 'You have no role, create one?']);
     await createPlayer(t.database.db, user.userId, 1, undefined);

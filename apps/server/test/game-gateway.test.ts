@@ -53,7 +53,9 @@ describe.each(databaseKinds)('game simulator (%s)', (kind) => {
       online: true,
       boss_level: 0,
     });
-    expect((await info(user.headers)).is_online).toBe(true);
+    // The user info is of one role: the Serverid one, else the current server (1).
+    expect((await info(user.headers)).is_online).toBe(false);
+    expect((await info({ ...user.headers, serverid: '2' })).is_online).toBe(true);
     const game = createGameSimulator(t.database.db);
     expect(await bossLevelOf(game, user.userId)).toBe(31);
     expect(await game.roleStates(user.userId)).toEqual([
@@ -61,7 +63,7 @@ describe.each(databaseKinds)('game simulator (%s)', (kind) => {
       { serverId: 2, online: true, bossLevel: 0 },
     ]);
     await setRole({ user_id: user.userId, server_id: 2, online: false });
-    expect((await info(user.headers)).is_online).toBe(false);
+    expect((await info({ ...user.headers, serverid: '2' })).is_online).toBe(false);
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {
@@ -86,18 +88,23 @@ describe.each(databaseKinds)('game simulator (%s)', (kind) => {
     ]);
   });
 
-  it('blocks selling while any role is online, and allows it again once offline', async () => {
+  it('blocks selling while the role of the asset’s server is online, not while another role is', async () => {
     const player = await trader(t.database);
     const own = await makeAsset(t.database, player.userId);
+    const other = await makeAsset(t.database, player.userId);
+    const sell = (id: number) =>
+      post(t, `/api/card/sell/${id}`, player.headers, { price: '100', coin: 'MDS' });
+    // Another server's role in the game does not block the server-1 role.
     await setGameRole(t, player.userId, { online: true }, 3);
-    const sell = () => post(t, `/api/card/sell/${own.id}`, player.headers, { price: '100', coin: 'MDS' });
-    expect((await sell()).json()).toEqual({
+    expect((await sell(other.id)).json().code).toBe(200);
+    await setGameRole(t, player.userId, { online: true }, 1);
+    expect((await sell(own.id)).json()).toEqual({
       code: 403,
       msg: 'Asset actions are blocked while the game is online.',
       data: null,
     });
-    await setGameRole(t, player.userId, { online: false }, 3);
-    expect((await sell()).json().code).toBe(200);
+    await setGameRole(t, player.userId, { online: false }, 1);
+    expect((await sell(own.id)).json().code).toBe(200);
   });
 });
 

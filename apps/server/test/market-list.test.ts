@@ -204,6 +204,7 @@ describe.each(databaseKinds)('market list on %s', (kind) => {
       coin: r.coin,
       seller: shortAddress(r.sellerAddress),
       listed_at: r.listedAt.toISOString(),
+      server_id: r.serverId,
     }));
     expect(expected[0]).toMatchObject({ name: odd, token_id: null, listed_at: '2026-03-04T05:06:07.891Z' });
     expect(JSON.stringify(res.json().data.items)).toBe(JSON.stringify(expected));

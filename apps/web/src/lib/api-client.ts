@@ -25,17 +25,22 @@ export interface RequestOptions<T> {
    * no toast and no 401 handling; it still rejects.
    */
   quiet?: boolean;
+  /**
+   * The game server whose role makes the call, instead of the chosen one: a purchase or offer is
+   * made by the buyer's role on the asset's server.
+   */
+  serverId?: number;
 }
 
 const UNAUTHORIZED = 401;
 const BROKEN_ANSWER_CODE = 500;
 let redirectPending = false;
 
-function requestHeaders(withBody: boolean): Headers {
+function requestHeaders(withBody: boolean, server?: number): Headers {
   const headers = new Headers({ [HEADERS.language]: languageHeaderOf(currentLocale()) });
   const token = getToken();
   if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
-  const serverId = getServerId();
+  const serverId = server === undefined ? getServerId() : String(server);
   if (serverId) headers.set(HEADERS.serverId, serverId);
   if (withBody) headers.set('content-type', 'application/json');
   return headers;
@@ -82,7 +87,7 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
   renewedRetry = false,
 ): Promise<T> {
-  const { method = 'GET', body, signal, quiet } = options;
+  const { method = 'GET', body, signal, quiet, serverId } = options;
   const sentToken = getToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -94,7 +99,7 @@ export async function apiRequest<T = unknown>(
   try {
     response = await fetch(path, {
       method,
-      headers: requestHeaders(body !== undefined),
+      headers: requestHeaders(body !== undefined, serverId),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });

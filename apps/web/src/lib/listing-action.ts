@@ -16,6 +16,8 @@ export interface ListingRef {
   coin: Coin;
   /** The seller's address as the market shows it (shortened), when the caller knows it. */
   seller?: string;
+  /** The game server the asset is on: the buyer's role there buys it (absent in carts saved before servers). */
+  server_id?: number | null;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface OwnedAssetRef {
   kind: number;
   /** The NFT's token id, when it has one. */
   token_id: string | null;
+  /** The game server it is on (null out of the game); absent where not known. */
+  server_id?: number | null;
 }
 
 export interface OwnerActionContext {

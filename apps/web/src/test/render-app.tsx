@@ -33,6 +33,7 @@ export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
     invite_code: '',
     share_url: '',
     current_server_id: 1,
+    server_id: 1,
     is_online: false,
     has_pay_password: false,
     has_password: false,

@@ -30,6 +30,12 @@ export interface TradeState {
   activated?: boolean;
   /** The asset's game/chain sync state: sync_failed freezes every action ("do not operate"). */
   sync?: AssetSync | null;
+  /** The viewer has a bound e-mail (asset actions need one); undefined (not known) leaves it to the server. */
+  emailBound?: boolean;
+  /** The game server the asset is on (null out of the game). */
+  serverId?: number | null;
+  /** The viewer's chosen server (its role acts); undefined when not known. */
+  viewerServerId?: number;
 }
 
 export interface Availability {
@@ -57,6 +63,10 @@ export function relationOf(loggedIn: boolean, viewerId: number | undefined, owne
 
 const none = (reason: MessageKey | null): Availability => ({ actions: [], reason });
 
+/** The asset is in the game on another server than the viewer's chosen role's. */
+const elsewhere = (state: TradeState) =>
+  state.serverId != null && state.viewerServerId !== undefined && state.serverId !== state.viewerServerId;
+
 /**
  * The actions the viewer's relation and the asset's state allow. A frozen asset (sync failed)
  * shows the actions it would have, disabled, with "do not operate".
@@ -70,10 +80,15 @@ export function tradeAvailability(state: TradeState): Availability {
   const onSale = state.status === CARD_STATUS.onSale && state.listed;
   if (state.relation === 'other') {
     if (!onSale) return none('notOnSale');
+    if (elsewhere(state)) return none('assetOtherServer');
+    if (state.emailBound === false) return none('bindEmailFirst');
     if (state.activated === false) return none('activateTopUp');
     return state.online ? none('gameOnline') : { actions: ['buy'], reason: null };
   }
-  // The server checks activation before anything else (and then whether the game is online).
+  // The server checks the role's server, the e-mail and activation before anything else (and
+  // then whether that role is in the game).
+  if (elsewhere(state)) return none('assetOtherServer');
+  if (state.emailBound === false) return none('bindEmailFirst');
   if (state.activated === false) return none('activateTopUp');
   if (state.online) return none('gameOnline');
   if (state.status === CARD_STATUS.onSale) return { actions: ['modify', 'cancel'], reason: null };

@@ -7,4 +7,6 @@ export interface TradeTarget {
   name: string;
   /** The open listing's price (base units) and coin, or null. */
   listing: { price: string; coin: Coin } | null;
+  /** The game server it is on (null out of the game): the role there acts on it. */
+  serverId: number | null;
 }

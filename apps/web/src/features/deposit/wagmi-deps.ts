@@ -34,7 +34,7 @@ export function wagmiDepositDeps(config: Config, queryClient: QueryClient): Depo
         vault: settings.contracts.vault as Address,
         coin: address,
         account: BigInt(user.userid),
-        serverId: BigInt(user.current_server_id),
+        serverId: BigInt(user.server_id),
         address: user.address,
         required: settings.confirmations,
         baseline: BigInt(user.coins[coin] ?? '0'),

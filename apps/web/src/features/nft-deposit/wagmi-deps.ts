@@ -35,7 +35,7 @@ export function wagmiNftDepositDeps(config: Config, queryClient: QueryClient): N
         vault: contracts.vault as Address,
         collection: (kind === DRAGON ? contracts.dragon : contracts.card) as Address,
         account: BigInt(user.userid),
-        serverId: BigInt(user.current_server_id),
+        serverId: BigInt(user.server_id),
         address: user.address,
         required: settings.confirmations,
       };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ownedPageSchema } from '@yuanlong/shared/my-assets';
 import { apiGet } from '../../../lib/api-client.ts';
+import { useServerId } from '../../../lib/session.ts';
 import { USER_QUERY_KEY } from '../../../lib/user-info.ts';
 
 /** Tabs of my assets: all cards, one card kind, or dragons. */
@@ -20,17 +21,18 @@ export function getMyAssets(tab: MyAssetsTab, cursor?: string, signal?: AbortSig
   return apiGet(`${path}?${params}`, { schema: ownedPageSchema, signal });
 }
 
-export function myAssetsQueryOptions(tab: MyAssetsTab) {
+export function myAssetsQueryOptions(tab: MyAssetsTab, serverId: string) {
   return infiniteQueryOptions({
-    // Under the user's key: dropped at logout, refreshed after a trade.
-    queryKey: [...USER_QUERY_KEY, 'assets', tab],
+    // Under the user's key: dropped at logout, refreshed after a trade; per role (server).
+    queryKey: [...USER_QUERY_KEY, 'assets', tab, serverId],
     queryFn: ({ pageParam, signal }) => getMyAssets(tab, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
-/** My assets of a tab, page by page. */
+/** My assets of a tab (of the chosen role), page by page; idle before a server is chosen. */
 export function useMyAssets(tab: MyAssetsTab) {
-  return useInfiniteQuery(myAssetsQueryOptions(tab));
+  const serverId = useServerId();
+  return useInfiniteQuery({ ...myAssetsQueryOptions(tab, serverId), enabled: Boolean(serverId) });
 }

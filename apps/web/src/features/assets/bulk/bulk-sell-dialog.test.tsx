@@ -18,6 +18,7 @@ const asset = (id: number, name: string): OwnedAsset => ({
   level: 1,
   power: 10,
   location: 1,
+  server_id: 1,
   status: null,
   refine_level: 0,
   dragon_state: 0,

@@ -13,6 +13,7 @@ const ASSET: CardDetail = {
   name: 'Crane',
   owner: { userid: 304, address: '0x996…a4dc', nickname: 'Demo 3' },
   location: 2,
+  server_id: 1,
   status: null,
   grade: 1,
   camp: 5,

@@ -2,6 +2,7 @@ import type { CardDetail } from '@yuanlong/shared/card';
 import { CampTag, ElementTag, GradeBadge, Stars, StatusBadge } from '../../../components/asset/badges.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
+import { useServerName } from '../../../lib/servers.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 const term = 'text-xs font-semibold tracking-widest text-gold-300/80 uppercase';
@@ -10,6 +11,7 @@ const term = 'text-xs font-semibold tracking-widest text-gold-300/80 uppercase';
 export function AssetHeader({ asset }: { asset: CardDetail }) {
   const { t } = useTranslation();
   const names = useNames();
+  const serverName = useServerName();
   return (
     <div>
       <PageTitle eyebrow={names('kind', asset.kind)}>{asset.name}</PageTitle>
@@ -39,7 +41,14 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
         </div>
         <div>
           <dt className={term}>{t('asset.location')}</dt>
-          <dd className="mt-1 text-sm text-parchment">{names('location', asset.location)}</dd>
+          <dd className="mt-1 text-sm text-parchment">
+            {names('location', asset.location)}
+            {asset.server_id !== null ? (
+              <span data-testid="asset-server" className="ml-1.5 text-gold-200">
+                · {serverName(asset.server_id)}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div className="col-span-2 sm:col-span-4">
           <dt className={term}>{t('asset.token')}</dt>

@@ -7,6 +7,7 @@ import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useOwnerAssetAction } from '../../../lib/owner-asset-action.ts';
+import { useServerName } from '../../../lib/servers.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { ASSETS_TEST_IDS } from '../test-ids.ts';
 import { tradeAvailability } from '../trade-rules.ts';
@@ -45,16 +46,20 @@ export function MyAssetItem({
   asset,
   online,
   activated,
+  emailBound,
   pick,
 }: {
   asset: OwnedAsset;
   online: boolean;
   activated?: boolean;
+  /** The owner has a bound e-mail (undefined: not known yet). */
+  emailBound?: boolean;
   /** Picking several for a bulk action: this asset's checkbox. */
   pick?: { checked: boolean; disabled: boolean; onToggle: () => void };
 }) {
   const { t } = useTranslation();
   const names = useNames();
+  const serverName = useServerName();
   const extra = useOwnerAssetAction();
   const listing =
     asset.price !== null && asset.coin !== null ? { price: asset.price, coin: asset.coin } : null;
@@ -66,6 +71,8 @@ export function MyAssetItem({
     online,
     activated,
     sync: asset.sync,
+    emailBound,
+    serverId: asset.server_id,
   });
   return (
     <li
@@ -100,13 +107,14 @@ export function MyAssetItem({
           <span>{t('asset.level', { level: asset.level })}</span>
           <span className="rounded-md border border-ink-600 px-1.5 py-0.5 text-[0.7rem] text-parchment">
             {names('location', asset.location)}
+            {asset.server_id !== null ? ` · ${serverName(asset.server_id)}` : ''}
           </span>
         </div>
         {asset.sync ? <SyncPill sync={asset.sync} /> : null}
         {listing ? <Price amount={listing.price} coin={listing.coin} size="sm" /> : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <TradeActions
-            target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
+            target={{ id: asset.id, kind: asset.kind, name: asset.name, listing, serverId: asset.server_id }}
             availability={availability}
             compact
           />

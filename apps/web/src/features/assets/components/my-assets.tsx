@@ -145,6 +145,7 @@ export function MyAssets({ user, extra }: { user: UserInfo; extra?: ExtraAssetsT
                 asset={asset}
                 online={user.is_online}
                 activated={activated}
+                emailBound={user.email !== ''}
                 pick={
                   picking && asset.location === ASSET_LOCATIONS.game.code
                     ? {

@@ -7,7 +7,13 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { type TradeState, tradeAvailability } from '../trade-rules.ts';
 import { TradeActions } from './trade-actions.tsx';
 
-const TARGET = { id: 7, kind: 0, name: '后羿', listing: { price: '1000', coin: 'MDS' as const } };
+const TARGET = {
+  id: 7,
+  kind: 0,
+  name: '后羿',
+  listing: { price: '1000', coin: 'MDS' as const },
+  serverId: 1,
+};
 
 function renderFor(state: Partial<TradeState>) {
   const availability = tradeAvailability({

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
+import { useServerName } from '../../../lib/servers.ts';
+import { setServerId } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { sharedMessage } from '../../../lib/validation.ts';
 import type { Availability, TradeAction } from '../trade-rules.ts';
@@ -27,6 +29,7 @@ export function TradeActions({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
+  const serverName = useServerName();
   const [open, setOpen] = useState<TradeAction | null>(null);
   const dialog = (action: TradeAction) => ({
     open: open === action,
@@ -65,6 +68,29 @@ export function TradeActions({
               >
                 {t('activation.activateNow')}
               </Link>
+            </>
+          ) : null}
+          {reason === 'bindEmailFirst' ? (
+            <>
+              {' '}
+              <Link
+                to="/setting#setting-email"
+                className="font-semibold whitespace-nowrap text-jade-300 underline underline-offset-2"
+              >
+                {t('setting.goBindEmail')}
+              </Link>
+            </>
+          ) : null}
+          {reason === 'assetOtherServer' && target.serverId !== null ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                onClick={() => setServerId(target.serverId!)}
+                className="font-semibold whitespace-nowrap text-jade-300 underline underline-offset-2"
+              >
+                {t('roles.switchToServer', { server: serverName(target.serverId) })}
+              </button>
             </>
           ) : null}
         </p>

@@ -31,6 +31,9 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
     online: user.data?.is_online ?? false,
     activated: isActivated(activation.data),
     sync: asset.sync,
+    emailBound: user.data ? user.data.email !== '' : undefined,
+    serverId: asset.server_id,
+    viewerServerId: user.data?.server_id,
   });
   const frozen = syncFreezes(asset.sync);
   const listing = asset.listing;
@@ -69,11 +72,14 @@ export function TradePanel({ asset }: { asset: CardDetail }) {
       ) : (
         <div className="flex flex-col gap-2">
           <TradeActions
-            target={{ id: asset.id, kind: asset.kind, name: asset.name, listing }}
+            target={{ id: asset.id, kind: asset.kind, name: asset.name, listing, serverId: asset.server_id }}
             availability={availability}
           />
           {listing && !frozen && availability.actions.includes('buy')
-            ? listingAction?.({ ...asset, price: listing.price, coin: listing.coin }, { compact: false })
+            ? listingAction?.(
+                { ...asset, price: listing.price, coin: listing.coin, server_id: asset.server_id },
+                { compact: false },
+              )
             : null}
           {relation === 'owner' && !frozen
             ? extra?.(asset, {

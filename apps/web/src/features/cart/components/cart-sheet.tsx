@@ -53,6 +53,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
       result = await buy.mutateAsync({
         pay_password: password,
         items: sent.map((e) => ({ id: e.id, expected_price: e.price, coin: e.coin })),
+        servers: Object.fromEntries(sent.map((e) => [e.id, e.server_id])),
       });
     } catch {
       // The API client has shown the server's message (wrong or locked fund password…).

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eggsSchema } from '@yuanlong/shared/eggs';
 import { apiGet } from '../../../lib/api-client.ts';
+import { useServerId } from '../../../lib/session.ts';
 import { useToken } from '../../../lib/token.ts';
 import { USER_QUERY_KEY } from '../../../lib/user-info.ts';
 
@@ -11,12 +12,13 @@ export function getEggs(signal?: AbortSignal) {
   return apiGet('/api/add/mdragon', { schema: eggsSchema, signal });
 }
 
-export function eggsQueryOptions() {
-  return queryOptions({ queryKey: EGGS_QUERY_KEY, queryFn: ({ signal }) => getEggs(signal) });
+export function eggsQueryOptions(serverId: string) {
+  return queryOptions({ queryKey: [...EGGS_QUERY_KEY, serverId], queryFn: ({ signal }) => getEggs(signal) });
 }
 
-/** My eggs; idle while logged out. */
+/** My eggs of the chosen role; idle while logged out or before a server is chosen. */
 export function useEggs() {
   const token = useToken();
-  return useQuery({ ...eggsQueryOptions(), enabled: Boolean(token) });
+  const serverId = useServerId();
+  return useQuery({ ...eggsQueryOptions(serverId), enabled: Boolean(token && serverId) });
 }

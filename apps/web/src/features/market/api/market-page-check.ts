@@ -17,8 +17,9 @@ const isCoin = (v: unknown): v is Coin => typeof v === 'string' && (COINS as rea
 function checkItem(v: unknown): MarketItem | null {
   if (!isObject(v)) return null;
   const { listing_id, id, kind, token_id, name, grade, camp, profession, element, star } = v;
-  const { level, power, stage, strength, price, coin, seller, listed_at } = v;
+  const { level, power, stage, strength, price, coin, seller, listed_at, server_id } = v;
   if (!isInt(listing_id) || !isInt(id) || !isInt(kind) || !isInt(level) || !isInt(power)) return null;
+  if (!isInt(server_id)) return null;
   if (!isIntOrNull(grade) || !isIntOrNull(camp) || !isIntOrNull(profession) || !isIntOrNull(element))
     return null;
   if (!isIntOrNull(star) || !isIntOrNull(stage) || !isIntOrNull(strength)) return null;
@@ -43,6 +44,7 @@ function checkItem(v: unknown): MarketItem | null {
     coin,
     seller,
     listed_at,
+    server_id,
   };
 }
 

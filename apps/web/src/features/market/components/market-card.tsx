@@ -16,6 +16,7 @@ import {
 } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useListingAction } from '../../../lib/listing-action.ts';
+import { useServerName } from '../../../lib/servers.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { MARKET_TEST_IDS } from '../test-ids.ts';
 
@@ -33,6 +34,7 @@ export const MarketCard = memo(function MarketCard({
   const { t } = useTranslation();
   const names = useNames();
   const action = useListingAction();
+  const serverName = useServerName();
   // The app's action (add to cart) sits over the picture, beside the link, not inside it.
   return (
     <div className="relative h-full">
@@ -48,6 +50,7 @@ export const MarketCard = memo(function MarketCard({
         data-star={item.star ?? ''}
         data-coin={item.coin}
         data-price={item.price}
+        data-server={item.server_id}
         className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-ink-900 shadow-lg shadow-black/30 transition motion-safe:hover:-translate-y-0.5 ${TIER_BORDER[tierOf(item.grade)]}`}
       >
         <AssetPicture asset={item} className="bg-ink-950" bitmapWidth={artWidth} />
@@ -66,6 +69,9 @@ export const MarketCard = memo(function MarketCard({
           </div>
           <div className="mt-auto flex items-end justify-between gap-2 pt-1">
             <Price amount={item.price} coin={item.coin} />
+            <span className="shrink-0 truncate rounded bg-ink-800 px-1.5 py-0.5 text-[11px] text-gold-200">
+              {serverName(item.server_id)}
+            </span>
           </div>
           <div className="flex items-center justify-between gap-2">
             <span className="min-w-0 truncate text-xs text-mist">{names('kind', item.kind)}</span>

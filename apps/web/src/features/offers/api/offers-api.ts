@@ -52,7 +52,8 @@ function refresh(assetId?: number | null) {
 
 export function useMakeOffer() {
   return useMutation({
-    mutationFn: (body: MakeOfferBody) => apiPost('/api/offers', { body, schema: offerSchema }),
+    mutationFn: ({ serverId, ...body }: MakeOfferBody & { serverId?: number }) =>
+      apiPost('/api/offers', { body, schema: offerSchema, serverId }),
     onSettled: (_r, _e, body) => refresh(body.asset_id),
   });
 }
@@ -66,8 +67,8 @@ export function useCancelOffer() {
 
 export function useAcceptOffer() {
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AcceptOfferBody }) =>
-      apiPost(`/api/offers/${id}/accept`, { body, schema: acceptResultSchema }),
+    mutationFn: ({ id, body, serverId }: { id: number; body: AcceptOfferBody; serverId?: number }) =>
+      apiPost(`/api/offers/${id}/accept`, { body, schema: acceptResultSchema, serverId }),
     onSettled: (_r, _e, { body }) => refresh(body.asset_id),
   });
 }

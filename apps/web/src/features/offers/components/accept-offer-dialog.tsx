@@ -36,7 +36,7 @@ export function AcceptOfferDialog({
   const fee = feeBps === undefined ? undefined : (amount * BigInt(feeBps)) / 10_000n;
   const confirm = async () => {
     try {
-      await accept.mutateAsync({ id: offer.id, body: { asset_id: assetId } });
+      await accept.mutateAsync({ id: offer.id, body: { asset_id: assetId }, serverId: offer.server_id });
     } catch {
       return;
     }

@@ -19,7 +19,7 @@ import { useMakeOffer } from '../api/offers-api.ts';
 import { useOfferTexts } from '../offer-texts.ts';
 
 /** What an offer is made on: one asset, or a collection (chosen in the form). */
-export type OfferTarget = { assetId: number; name: string } | { collection: true };
+export type OfferTarget = { assetId: number; name: string; serverId?: number } | { collection: true };
 
 const ANY = '';
 
@@ -67,7 +67,8 @@ function OfferForm({ target, onDone }: { target: OfferTarget; onDone: () => void
           }),
     };
     try {
-      await make.mutateAsync(body);
+      // An item offer is made by the offerer's role on the asset's server.
+      await make.mutateAsync({ ...body, serverId: 'assetId' in target ? target.serverId : undefined });
     } catch {
       setPassword('');
       return;

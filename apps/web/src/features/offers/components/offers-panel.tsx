@@ -87,7 +87,11 @@ function OffersPanelBody({ asset }: { asset: OwnedAssetRef }) {
       <OnDemand
         open={making}
         load={loadMake}
-        props={{ target: { assetId: asset.id, name: asset.name }, open: making, onOpenChange: setMaking }}
+        props={{
+          target: { assetId: asset.id, name: asset.name, serverId: asset.server_id ?? undefined },
+          open: making,
+          onOpenChange: setMaking,
+        }}
         onFailed={() => setMaking(false)}
       />
       {accepting ? (

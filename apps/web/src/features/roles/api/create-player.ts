@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPlayerResultSchema, type Player } from '@yuanlong/shared/players';
 import { apiPost } from '../../../lib/api-client.ts';
 import { getServerId, setServerId } from '../../../lib/session.ts';
-import { userInfoQueryOptions } from '../../../lib/user-info.ts';
+import { USER_INFO_KEY } from '../../../lib/user-info.ts';
 import { PLAYERS_QUERY_KEY } from './get-players.ts';
 
 export interface CreatePlayerInput {
@@ -37,7 +37,7 @@ export function useCreatePlayer() {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: PLAYERS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     },
   });
 }

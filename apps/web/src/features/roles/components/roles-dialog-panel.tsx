@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ModalContent } from '../../../components/dialog.tsx';
+import { useServers } from '../../../lib/servers.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useServers } from '../api/get-servers.ts';
 import { setRolesDialogOpen, useRolesDialogOpen } from '../roles-dialog-state.ts';
 import { serverChoices } from '../roles-logic.ts';
 import { useServerSync } from '../use-server-sync.ts';

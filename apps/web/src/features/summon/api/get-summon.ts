@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { summonInfoSchema } from '@yuanlong/shared/summon';
 import { apiGet } from '../../../lib/api-client.ts';
+import { useServerId } from '../../../lib/session.ts';
 import { useToken } from '../../../lib/token.ts';
 import { USER_QUERY_KEY } from '../../../lib/user-info.ts';
 
@@ -11,12 +12,16 @@ export function getSummonInfo(signal?: AbortSignal) {
   return apiGet('/api/user/summon', { schema: summonInfoSchema, signal });
 }
 
-export function summonInfoQueryOptions() {
-  return queryOptions({ queryKey: SUMMON_QUERY_KEY, queryFn: ({ signal }) => getSummonInfo(signal) });
+export function summonInfoQueryOptions(serverId: string) {
+  return queryOptions({
+    queryKey: [...SUMMON_QUERY_KEY, serverId],
+    queryFn: ({ signal }) => getSummonInfo(signal),
+  });
 }
 
-/** What a summon costs and yields; idle while logged out. */
+/** What a summon costs and yields for the chosen role; idle while logged out or before a server is chosen. */
 export function useSummonInfo() {
   const token = useToken();
-  return useQuery({ ...summonInfoQueryOptions(), enabled: Boolean(token) });
+  const serverId = useServerId();
+  return useQuery({ ...summonInfoQueryOptions(serverId), enabled: Boolean(token && serverId) });
 }

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { keepWithdrawalCounts, keptSharing } from '../../../lib/confirmations-kept.ts';
 import { liveStatus } from '../../../lib/live-events.ts';
 import { useToken } from '../../../lib/token.ts';
-import { userInfoQueryOptions } from '../../../lib/user-info.ts';
+import { USER_INFO_KEY } from '../../../lib/user-info.ts';
 import { withdrawalStatesChanged, withdrawalsPollMs } from '../withdraw-rules.ts';
 import { WITHDRAWALS_QUERY_KEY } from './withdrawals-key.ts';
 
@@ -27,7 +27,7 @@ export function withdrawalsQueryOptions() {
       const before = client.getQueryData<Withdrawals>(WITHDRAWALS_QUERY_KEY);
       const after = await getWithdrawals(signal);
       if (before && withdrawalStatesChanged(before.items, after.items)) {
-        void client.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+        void client.invalidateQueries({ queryKey: USER_INFO_KEY });
       }
       return after;
     },

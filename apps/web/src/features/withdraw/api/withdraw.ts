@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Withdrawals, type WithdrawBody, withdrawalSchema } from '@yuanlong/shared/withdraw';
 import { apiPost } from '../../../lib/api-client.ts';
-import { userInfoQueryOptions } from '../../../lib/user-info.ts';
+import { USER_INFO_KEY } from '../../../lib/user-info.ts';
 import { WITHDRAWALS_QUERY_KEY } from './get-withdrawals.ts';
 
 /** POST /api/user/withdraw: asks for a payout of the amount to the account's wallet; answers it queued. */
@@ -24,7 +24,7 @@ export function useWithdraw() {
     // Not awaited: the dialog shows the answer at once, the list and balances follow.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     },
   });
 }

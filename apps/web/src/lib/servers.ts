@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type GameServer, serversSchema } from '@yuanlong/shared/website';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 // Spec section 9: the server list is kept in sessionStorage, so a reload shows it at once.
 const STORAGE_KEY = 'servers';
@@ -36,4 +36,13 @@ export function serversQueryOptions() {
 
 export function useServers() {
   return useQuery(serversQueryOptions());
+}
+
+/** A game server's name by id (the id itself until the list is known); '' for none. */
+export function useServerName(): (serverId: number | null | undefined) => string {
+  const { data } = useServers();
+  return (serverId) => {
+    if (serverId === null || serverId === undefined) return '';
+    return data?.find((server) => server.server_id === serverId)?.name ?? `S${serverId}`;
+  };
 }

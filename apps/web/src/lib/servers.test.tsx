@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
-import { useServers } from './get-servers.ts';
+import { queryClient } from './query-client.ts';
+import { useServers } from './servers.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
