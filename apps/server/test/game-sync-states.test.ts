@@ -141,6 +141,7 @@ describe.each(databaseKinds)('asset sync states on %s', (kind) => {
     await t.database.db.insert(claims).values({
       assetId: asset.id,
       userId: owner.userId,
+      serverId: 1,
       kind: 'mint_card',
       tokenId: asset.tokenId!,
       assetType: asset.kind,
