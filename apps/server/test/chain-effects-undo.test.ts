@@ -21,6 +21,7 @@ describe.each(databaseKinds)('undoing chain effects on %s', (kind) => {
     const reference = 'test:grant';
     await credit(database.db, {
       userId: USER,
+      serverId: 1,
       coin: 'MDS',
       amount: 50n,
       reason: LEDGER_REASONS.demoGrant,
