@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@yuanlong/shared/first-data';
 import { userInfoSchema } from '@yuanlong/shared/user';
 import { apiGet } from './api-client.ts';
-import { storeCoins } from './stored-coins.ts';
 import { getServerId, useServerId } from './session.ts';
+import { storeCoins } from './stored-coins.ts';
 import { useToken } from './token.ts';
 
 /** Query keys of the signed-in user's data; all of it is dropped when the token goes. */
