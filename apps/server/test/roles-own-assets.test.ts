@@ -58,6 +58,16 @@ describe.each(databaseKinds)('a role owns its assets and balances on %s', (kind)
     expect(refused.json().msg).toBe('This asset is on another server; switch to your role on that server.');
   });
 
+  it('without Serverid, shows the home server: before any role, the one a deposit without a role credits', async () => {
+    const user = await trader(t.database, { server: null });
+    await grant(t.database, user.userId, 1, 'MDS', 5n * E18);
+    const home = await info(user.headers);
+    expect(home).toMatchObject({ server_id: 1, current_server_id: 0 });
+    expect(home.coins.MDS).toBe(String(5n * E18));
+    await giveRole(t.database, user.userId, 2);
+    expect(await info(user.headers)).toMatchObject({ server_id: 2, current_server_id: 2, coins: {} });
+  });
+
   it("a purchase on server 2 is paid by the buyer's role there and delivers to it", async () => {
     const seller = await trader(t.database, { server: 2 });
     const buyer = await trader(t.database, { balances: { MDS: 100n * E18 } });
@@ -110,7 +120,7 @@ describe.each(databaseKinds)('a role owns its assets and balances on %s', (kind)
     async (language, missing, noRole) => {
       const user = await trader(t.database, { balances: { MDS: 100n * E18 } });
       const asset = await makeAsset(t.database, user.userId);
-      const { serverid: _chosen, ...withoutServer } = user.headers;
+      const withoutServer = { authorization: user.headers.authorization };
       const sell = (headers: Record<string, string>) =>
         post(
           t,

@@ -22,7 +22,7 @@ export const userInfoSchema = lazySchema(() =>
     invite_code: z.string(),
     share_url: z.string(),
     current_server_id: z.number().int(),
-    /** The role these balances, counts and online state are of: the Serverid header's, else current_server_id. */
+    /** The role these balances, counts and online state are of: the Serverid header's, else the home server (current_server_id when it has a role). */
     server_id: z.number().int(),
     is_online: z.boolean(),
     has_pay_password: z.boolean(),

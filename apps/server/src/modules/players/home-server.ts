@@ -19,14 +19,20 @@ export const homeServerText = (userId: string) => `coalesce(
 /** homeServerText of a user id given as a number. */
 const homeServerSql = (userId: number) => sql.raw(homeServerText(`${Math.trunc(userId)}::bigint`));
 
-/** The user's home server (see homeServerSql). */
-export async function homeServerOf(db: Db, userId: number): Promise<number> {
+/** The user's home server (see homeServerSql); null when no game server exists. */
+export async function homeServerOrNull(db: Db, userId: number): Promise<number | null> {
   const [row] = await queryRows<{ server_id: number | null }>(
     db,
     sql`select ${homeServerSql(userId)} as server_id`,
   );
-  if (row?.server_id == null) throw new Error('No game server exists (seedDefaults creates them).');
-  return Number(row.server_id);
+  return row?.server_id == null ? null : Number(row.server_id);
+}
+
+/** The user's home server (see homeServerSql). */
+export async function homeServerOf(db: Db, userId: number): Promise<number> {
+  const server = await homeServerOrNull(db, userId);
+  if (server === null) throw new Error('No game server exists (seedDefaults creates them).');
+  return server;
 }
 
 /**

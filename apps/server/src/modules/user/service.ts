@@ -8,10 +8,12 @@ import { isRoleInGame } from '../../game/gateway.ts';
 import { assetCounts } from '../catalogue/my-assets-service.ts';
 import { ticketsOf } from '../invite/tickets.ts';
 import { balancesOf } from '../ledger/ledger.ts';
+import { homeServerOrNull } from '../players/home-server.ts';
 
 /**
- * The spec's user info for the role on `serverId` (the Serverid header; without one, the
- * account's current server, which this answer names): that role's balances from the ledger
+ * The spec's user info for the role on `serverId` (the Serverid header; without one, the user's
+ * home server: the current server, or before any role the one a deposit without a role credits;
+ * the answer names it): that role's balances from the ledger
  * (available and frozen, per coin), asset counts by kind (its game assets and the wallet's;
  * pets count as the spec's "magic equipment"), whether that role is in the game.
  */
@@ -23,7 +25,7 @@ export async function getUserInfo(
 ): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('unauthorized');
-  const server = serverId ?? user.currentServerId;
+  const server = serverId ?? (await homeServerOrNull(db, userId)) ?? user.currentServerId;
   const [{ coins, frozen_coins }, counts, tickets, online] = await Promise.all([
     balancesOf(db, userId, server),
     assetCounts(db, userId, server),
