@@ -98,12 +98,20 @@ export async function reachBossLevel(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A fresh player, activated on chain, with `mds` whole MDS in the game (no fund password yet). */
+/**
+ * A fresh player with a role on server 1 (game assets and coins are a role's), activated on chain,
+ * with `mds` whole MDS in that role's game balance (no e-mail or fund password yet).
+ */
 export async function activatedPlayerWithMds(request: APIRequestContext, mds: bigint) {
   const settings = await chainSettings(request);
   const key = generatePrivateKey();
   const account = privateKeyToAccount(key);
   const session = await signInByApi(request, account);
+  const role = await request.post('/api/user/create_player/1', {
+    headers: { authorization: `Bearer ${session.token}`, language: 'EN-US' },
+    data: {},
+  });
+  expect((await role.json()).code, 'a role on server 1').toBe(200);
   const infoOf = () =>
     apiData<{ userid: number; coins: Record<string, string> }>(request, '/api/user/info', session.token);
   const { userid } = await infoOf();
