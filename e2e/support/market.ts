@@ -15,6 +15,8 @@ export interface ApiItem {
   price: string;
   coin: string;
   seller: string;
+  /** The game server the asset is on (a purchase is made by the buyer's role there). */
+  server_id: number;
 }
 
 /** A page of the market straight from the API. */

@@ -61,7 +61,7 @@ test('summons ten heroes: odds before paying, a confirmation, the reveal, the ca
   await reveal.getByRole('button', { name: 'Done' }).click();
 
   const cards = await request.get('/api/user/card/list?kind=hero', {
-    headers: { authorization: `Bearer ${player.token}` },
+    headers: { authorization: `Bearer ${player.token}`, serverid: '1' },
   });
   expect(((await cards.json()).data.items as { id: number }[]).map((c) => c.id).sort()).toEqual(
     [...shown].sort(),

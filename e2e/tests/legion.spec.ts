@@ -145,12 +145,12 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
 
   // Buys a spirit stone in MDS it can afford (another kind than the market test's hero cards, a
   // random one of the cheapest, so parallel tests do not race for one listing): 6% in points.
-  const { items } = await marketApi(request, { kind: 'stone', coin: 'MDS', sort: 'price_asc', size: '30' });
-  const affordable = items.filter((i) => BigInt(i.price) <= 5_000n * 10n ** 18n);
+  const { items } = await marketApi(request, { kind: 'stone', coin: 'MDS', sort: 'price_asc', size: '60' });
+  const affordable = items.filter((i) => BigInt(i.price) <= 5_000n * 10n ** 18n && i.server_id === 1);
   expect(affordable.length, 'a spirit stone the player can afford').toBeGreaterThan(0);
   const target = affordable[Math.floor(Math.random() * affordable.length)]!;
   const bought = await request.post('/api/card/buy', {
-    headers: { authorization: `Bearer ${player.token}`, language: 'EN-US' },
+    headers: { authorization: `Bearer ${player.token}`, language: 'EN-US', serverid: '1' },
     data: { id: target.id, pay_password: fundPassword, expected_price: target.price, coin: 'MDS' },
   });
   expect((await bought.json()).code, await bought.text()).toBe(200);
@@ -173,7 +173,7 @@ test('a player reaches Warrior in the game, earns 6% of an MDS purchase and clai
   expect(BigInt((await infoOf(request, player.token)).coins.MDS!)).toBe(balanceBefore + points);
   // Once in 7 days: a second claim is refused by the server too.
   const again = await request.post('/api/receive/mds', {
-    headers: { authorization: `Bearer ${player.token}`, language: 'EN-US' },
+    headers: { authorization: `Bearer ${player.token}`, language: 'EN-US', serverid: '1' },
   });
   expect(again.status()).toBe(429);
 

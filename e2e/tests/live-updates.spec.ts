@@ -19,9 +19,10 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // The cheapest MDS equipment on sale (no other browser test trades equipment).
-  const { items } = await marketApi(request, { kind: 'equip', coin: 'MDS', sort: 'price_asc', size: '30' });
-  const item = items[0]!;
+  // The cheapest MDS equipment on sale on server 1, where the buyer's role is (no other browser
+  // test trades equipment).
+  const { items } = await marketApi(request, { kind: 'equip', coin: 'MDS', sort: 'price_asc', size: '60' });
+  const item = items.find((i) => i.server_id === 1)!;
   expect(item, 'an equipment on sale').toBeTruthy();
   const buyer = await activatedPlayerWithMds(request, BigInt(item.price) / 10n ** 18n + 10n);
   await setFundPasswordByApi(request, buyer.token, FUND_PASSWORD);
@@ -49,7 +50,7 @@ test('a second browser sees a sale without reload: the grid loses the card, the 
 
   const started = Date.now();
   const bought = await request.post('/api/card/buy', {
-    headers: { authorization: `Bearer ${buyer.token}`, language: 'EN-US' },
+    headers: { authorization: `Bearer ${buyer.token}`, language: 'EN-US', serverid: '1' },
     data: { id: item.id, pay_password: FUND_PASSWORD, expected_price: item.price, coin: 'MDS' },
   });
   expect((await bought.json()).code).toBe(200);

@@ -46,7 +46,7 @@ test('an outbid bidder gets the e-mail in their language, once, and the bell cou
   const seller = await signInByApi(request, privateKeyToAccount(SELLER.privateKey));
   // A hero of its own to auction: summoned with the demo wallet's MDS (its demo cards are the other tests').
   const summon = await request.post('/api/user/summon', {
-    headers: { authorization: `Bearer ${seller.token}` },
+    headers: { authorization: `Bearer ${seller.token}`, serverid: '1' },
     data: { count: 1, pay: 'coin' },
   });
   const summoned = (await summon.json()).data.heroes[0].asset_id as number;

@@ -12,7 +12,8 @@ const FUND_PASSWORD = 'Jade-Fund-2468';
 const E18 = 10n ** 18n;
 const OFFER = 3n * E18;
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Calls as the role on server 1 (the demo owner's and the buyer's). */
+const auth = (token: string) => ({ authorization: `Bearer ${token}`, serverid: '1' });
 async function info(request: APIRequestContext, token: string) {
   const res = await request.get('/api/user/info', { headers: auth(token) });
   return (await res.json()).data as {

@@ -231,7 +231,7 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
   await expect(dialog.getByLabel('Amount (MDS)')).toBeDisabled();
   const refused = await (
     await request.post('/api/user/withdraw', {
-      headers: { authorization: `Bearer ${token}`, language: 'IN-IN' },
+      headers: { authorization: `Bearer ${token}`, language: 'IN-IN', serverid: '1' },
       data: { coin: 'MDS', amount: amount.toString(), pay_password: FUND_PASSWORD },
     })
   ).json();
