@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NewOperator, Operator, OperatorLoginBody, OperatorRole } from '@yuanlong/shared/operators';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -194,10 +194,4 @@ export async function changeOperator(
     });
     return operatorView(after!);
   });
-}
-
-/** How many operators there are (the command line says when the first one is being made). */
-export async function operatorCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(operators);
-  return row?.n ?? 0;
 }
