@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { parseMarketSearch } from '../filters.ts';
@@ -30,5 +30,20 @@ describe('the sort box', () => {
     expect(sortBoxAt('?val3=3&sort=price_asc')).toBe('Highest price');
     expect(sortBoxAt('?sort=cheapest')).toBe('Latest');
     expect(sortBoxAt('')).toBe('Latest');
+  });
+});
+
+describe('choosing a filter', () => {
+  it('keeps a choice whose render has not committed yet (the address bar is ahead of the page)', async () => {
+    cleanup();
+    window.history.replaceState(null, '', '/marketplace?coin=MDS');
+    // The page still shows the view before the coin was chosen: its `search` is ''.
+    render(
+      <BrowserRouter>
+        <FilterSelect group="sort" filters={parseMarketSearch('')} search="" />
+      </BrowserRouter>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: '2' } });
+    await waitFor(() => expect(window.location.search).toBe('?val3=2&coin=MDS'));
   });
 });

@@ -14,7 +14,17 @@ import { GROUP_LABEL, useOptionLabel } from './option-label.ts';
 // The filters shown as selects; kinds are tabs and the sort sits beside them (market-toolbar).
 const SELECT_GROUPS: readonly FilterGroup[] = ['camp', 'profession', 'skill', 'grade', 'star', 'coin'];
 
-/** One filter as a select; choosing pushes the new URL, so back and forward walk the choices. */
+/** The URL's query string as the address bar has it now; `rendered` where there is no window. */
+function latestSearch(rendered: string): string {
+  return typeof window === 'undefined' ? rendered : window.location.search;
+}
+
+/**
+ * One filter as a select; choosing pushes the new URL, so back and forward walk the choices.
+ * The new URL starts from the address bar's, not the render's `search`: the router renders a
+ * navigation in a transition, so a second choice made before the first one's render commits
+ * would otherwise drop the first (coin, then sort at once, kept only the sort).
+ */
 export function FilterSelect({
   group,
   filters,
@@ -34,7 +44,7 @@ export function FilterSelect({
       label={t(GROUP_LABEL[group])}
       hideLabel={hideLabel}
       value={filters[group]}
-      onChange={(event) => navigate(marketHrefWith(search, group, event.target.value))}
+      onChange={(event) => navigate(marketHrefWith(latestSearch(search), group, event.target.value))}
       options={FILTER_OPTIONS[group].map((o) => ({ value: o.value, label: label(o) }))}
     />
   );
