@@ -63,6 +63,8 @@ import { devOperatorRoutes } from './modules/operators/dev-routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { registerMaintenance, settingsRoutes } from './modules/settings/routes.ts';
+import { startSettingsStore } from './modules/settings/store.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
 import { txReportRoutes } from './modules/tx-report/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -135,6 +137,19 @@ export async function buildApp({
   const db = database.db;
   const events = await startEventHub(database, (error) => app.log.warn({ err: error }, 'live events failed'));
   app.addHook('onClose', () => events.close());
+  const settings = await startSettingsStore(
+    db,
+    {
+      sale_fee_bps: config.saleFeeBps,
+      withdraw_minimums: config.withdrawMinimums,
+      withdraw_hold_thresholds: config.withdrawHoldThresholds,
+      maintenance: false,
+      announcement: { tw: '', en: '', in: '' },
+    },
+    { onError: (error) => app.log.warn({ err: error }, 'settings could not be read') },
+  );
+  app.addHook('onClose', () => settings.close());
+  registerMaintenance(app, settings);
   const ctx: ServiceContext = {
     db,
     query: database.query,
@@ -143,10 +158,9 @@ export async function buildApp({
     throttle,
     outbox: mail.outbox,
     sessionTtlMs: config.sessionTtlMs,
-    saleFeeBps: config.saleFeeBps,
+    settings,
     marketPages: createPageCache(config.marketCacheMs),
     chain: chain ?? createChainRuntime(config),
-    withdrawMinimums: config.withdrawMinimums,
     depositMinimums: config.depositMinimums,
     claimVoucherSeconds: config.claimVoucherHours * 3_600,
     game: game ?? createGameGateway(db),
@@ -170,6 +184,7 @@ export async function buildApp({
   await app.register(userRoutes(ctx));
   await app.register(sessionRoutes(ctx));
   await app.register(operatorRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
   await app.register(playerRoutes(db));
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));

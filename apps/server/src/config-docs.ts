@@ -55,7 +55,8 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning: 'how often the chain watcher looks for new blocks',
   },
   SALE_FEE_BPS: {
-    meaning: 'market sale fee in basis points (5%), paid by the seller, rounded down',
+    meaning:
+      'the first sale fee in basis points (5%), paid by the seller, rounded down; after the first start an operator changes it in the console (`/admin`, settings)',
   },
   MARKET_CACHE_MS: {
     meaning: 'how long a market list page is served from memory; any market write clears it',
@@ -82,12 +83,17 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
   WITHDRAW_MINIMUMS: {
     default: '`MDS=10,MDV=1,META=10,BNB=0.01,HFH=10,ENFT=10`',
     meaning:
-      'smallest withdrawal per coin in whole coins, `COIN=amount` pairs; coins not named keep their default',
+      'smallest withdrawal per coin in whole coins, `COIN=amount` pairs; coins not named keep their default; the first values only: an operator changes them in the console',
   },
   DEPOSIT_MINIMUMS: {
     default: '`MDS=1,MDV=0.1,META=1,BNB=0.001,HFH=1,ENFT=1`',
     meaning:
       'smallest deposit the deposit dialog accepts per coin in whole coins, `COIN=amount` pairs; coins not named keep their default; a smaller deposit sent to the vault directly is still credited',
+  },
+  WITHDRAW_HOLD_THRESHOLDS: {
+    default: 'none',
+    meaning:
+      "the first hold thresholds per coin in whole coins, `COIN=amount` pairs: a withdrawal above its coin's threshold waits for an operator to release or refuse it; coins not named are never held; an operator changes them in the console",
   },
   WITHDRAW_VOUCHER_HOURS: {
     meaning:

@@ -33,6 +33,9 @@ const DEFAULT_DEPOSIT_MINIMUMS: Record<Coin, string> = {
   ENFT: '1',
 };
 
+/** No automatic hold of any coin until WITHDRAW_HOLD_THRESHOLDS or an operator sets one. */
+const NO_HOLDS: Record<Coin, string> = { MDS: '', MDV: '', META: '', BNB: '', HFH: '', ENFT: '' };
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -77,6 +80,7 @@ export const configSchema = z.object({
   PAYOUT_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), privateKey),
   WITHDRAW_MINIMUMS: z.string().default(''),
   DEPOSIT_MINIMUMS: z.string().default(''),
+  WITHDRAW_HOLD_THRESHOLDS: z.string().default(''),
   WITHDRAW_VOUCHER_HOURS: z.coerce
     .number()
     .int()
@@ -187,6 +191,8 @@ export interface Config {
   withdrawMinimums: Record<Coin, string>;
   /** The smallest deposit the deposit dialog accepts per coin, in whole coins as decimal text. */
   depositMinimums: Record<Coin, string>;
+  /** Withdrawals above this (whole coins) wait for an operator; '' holds none of that coin. */
+  withdrawHoldThresholds: Record<Coin, string>;
   /** How long a payout voucher is valid: a withdrawal not paid by then fails and is returned. */
   withdrawVoucherHours: number;
   /** How long a claim voucher is valid: an asset not claimed by then is unlocked (after a revocation). */
@@ -273,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,
     withdrawMinimums: coinMinimums('WITHDRAW_MINIMUMS', c.WITHDRAW_MINIMUMS, DEFAULT_WITHDRAW_MINIMUMS),
     depositMinimums: coinMinimums('DEPOSIT_MINIMUMS', c.DEPOSIT_MINIMUMS, DEFAULT_DEPOSIT_MINIMUMS),
+    withdrawHoldThresholds: coinMinimums('WITHDRAW_HOLD_THRESHOLDS', c.WITHDRAW_HOLD_THRESHOLDS, NO_HOLDS),
     withdrawVoucherHours: c.WITHDRAW_VOUCHER_HOURS,
     claimVoucherHours: c.CLAIM_VOUCHER_HOURS,
     gameApiUrl: c.GAME_API_URL,

@@ -7,6 +7,7 @@ import type { Throttle } from './lib/throttle.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { EventHub } from './modules/events/hub.ts';
 import type { PageCache } from './modules/market/page-cache.ts';
+import type { SettingsStore } from './modules/settings/store.ts';
 
 /** What services need: the database, time, limits, the mail outbox and business settings. */
 export interface ServiceContext {
@@ -19,14 +20,15 @@ export interface ServiceContext {
   throttle: Throttle;
   outbox: MailOutbox;
   sessionTtlMs: number;
-  /** The market's sale fee in basis points. */
-  saleFeeBps: number;
+  /**
+   * The settings operators change in the console (sale fee, withdrawal minimums and hold
+   * thresholds, maintenance, …): read `settings.current()` at the moment of use, never keep it.
+   */
+  settings: SettingsStore;
   /** Serialized market pages; market writes invalidate it. */
   marketPages: PageCache;
   /** The chain: settings, contracts and (when CHAIN_RPC_URL is set) an RPC client. */
   chain: ChainRuntime;
-  /** The smallest withdrawal per coin, in whole coins (decimal text). */
-  withdrawMinimums: Record<Coin, string>;
   depositMinimums: Record<Coin, string>;
   /** How long a claim voucher is valid, in seconds of chain time. */
   claimVoucherSeconds: number;

@@ -37,4 +37,34 @@ export const OPERATOR_MESSAGES = {
     en: 'You cannot change your own role or disable yourself.',
     in: 'Anda tidak dapat mengubah peran sendiri atau menonaktifkan diri sendiri.',
   },
+  settingAmount: {
+    tw: '請輸入以整枚幣計的數量，例如 10 或 0.01',
+    en: 'Enter an amount in whole coins, e.g. 10 or 0.01.',
+    in: 'Masukkan jumlah dalam koin utuh, mis. 10 atau 0.01.',
+  },
+  settingsChanged: {
+    tw: '設定已被他人變更，請重新載入後再試',
+    en: 'The settings were changed meanwhile. Reload them and try again.',
+    in: 'Pengaturan telah diubah sementara itu. Muat ulang lalu coba lagi.',
+  },
+  maintenance: {
+    tw: '市場維護中，暫時只能瀏覽，請稍後再試',
+    en: 'The market is under maintenance: you can look around, but nothing can be changed just now. Please try again later.',
+    in: 'Pasar sedang dalam pemeliharaan: Anda dapat melihat-lihat, tetapi belum ada yang dapat diubah. Silakan coba lagi nanti.',
+  },
+  accountFrozen: {
+    tw: '此帳號已被凍結，請聯繫客服',
+    en: 'This account is frozen. Please contact support.',
+    in: 'Akun ini dibekukan. Silakan hubungi dukungan.',
+  },
+  withdrawalNotHeld: {
+    tw: '此提領目前不在待審核狀態',
+    en: 'This withdrawal is not waiting for review.',
+    in: 'Penarikan ini tidak sedang menunggu peninjauan.',
+  },
+  listingNotOpen: {
+    tw: '此掛單已不在售',
+    en: 'This listing is no longer on sale.',
+    in: 'Daftar ini tidak lagi dijual.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

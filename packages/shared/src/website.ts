@@ -19,6 +19,18 @@ export function settingValue(settings: readonly WebsiteSetting[] | undefined, ke
   return settings?.find((s) => s.key === key)?.value ?? '';
 }
 
+/** GET /api/website/notice: what the banner shows, in the request's language. */
+export const marketNoticeSchema = lazySchema(() =>
+  z.object({
+    maintenance: z.boolean(),
+    /** The maintenance banner's text (null when the market is open). */
+    maintenance_message: z.string().nullable(),
+    /** The announcement in the request's language (null: none). */
+    announcement: z.string().nullable(),
+  }),
+);
+export type MarketNotice = z.infer<typeof marketNoticeSchema>;
+
 export const serverSchema = lazySchema(() => z.object({ server_id: z.number().int(), name: z.string() }));
 export const serversSchema = lazySchema(() => z.array(serverSchema));
 export type GameServer = z.infer<typeof serverSchema>;

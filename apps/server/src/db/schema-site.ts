@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, atNow } from './columns.ts';
 
 /** Website settings: key/value pairs (spec section 3), editable without a deploy. */
@@ -27,3 +28,20 @@ export const throttles = pgTable('throttles', {
   hits: integer('hits').notNull(),
   windowEndsAt: at('window_ends_at').notNull(),
 });
+
+/**
+ * The market's settings operators change in the console (packages/shared/src/market-settings.ts):
+ * one row, its value as JSON and a version raised by every change; each instance polls the version
+ * and reloads the value when it moved. The website settings stay in website_settings (changed in
+ * the same transaction).
+ */
+export const marketSettings = pgTable(
+  'market_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: atNow('updated_at'),
+  },
+  (t) => [check('market_settings_one_row_ck', sql`${t.id} = 1`)],
+);

@@ -84,7 +84,7 @@ export async function completePurchase(ctx: ServiceContext, buyerId: number, che
     buyerId,
     price,
     coin: order.coin,
-    fee: saleFee(price, ctx.saleFeeBps),
+    fee: saleFee(price, ctx.settings.current().sale_fee_bps),
     platformId: await platformUserId(ctx.db),
   };
   // Levels decide the points of this spend: the game's boss levels of buyer and inviter, fresh.

@@ -62,7 +62,7 @@ export function marketRoutes(ctx: ServiceContext) {
       {
         schema: { tags: ['market'], summary: 'The sale fee rate', response: { 200: envelopeOf(feeSchema) } },
       },
-      async (request) => ok(request, { fee_bps: ctx.saleFeeBps }),
+      async (request) => ok(request, { fee_bps: ctx.settings.current().sale_fee_bps }),
     );
     r.post(
       '/api/card/sell/:id',

@@ -55,7 +55,7 @@ export async function acceptOffer(
     const who = inviterId === undefined ? [offer.offererId] : [offer.offererId, inviterId];
     await syncBossLevels(ctx.db, ctx.game, who);
   }
-  const fee = saleFee(offer.amount, ctx.saleFeeBps);
+  const fee = saleFee(offer.amount, ctx.settings.current().sale_fee_bps);
   const platformId = await platformUserId(ctx.db);
 
   const { accepted, listingClosed } = await inTransaction(ctx.db, async (tx) => {

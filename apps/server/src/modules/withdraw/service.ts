@@ -85,7 +85,7 @@ export async function requestWithdrawal(
   await checkSecondFactor(ctx, user, body.totp_code);
   const amount = positiveAmount(body.amount, 'amount');
   const decimals = (await decimalsOrUnavailable(ctx))[body.coin];
-  const minimum = minimumUnits(ctx.withdrawMinimums[body.coin], decimals);
+  const minimum = minimumUnits(ctx.settings.current().withdraw_minimums[body.coin], decimals);
   if (amount < minimum) {
     throw new AppError('invalidInput', 'withdrawBelowMinimum', {
       field: 'amount',
@@ -183,7 +183,7 @@ export async function listWithdrawals(ctx: ServiceContext, userId: number): Prom
   const hold = securityHoldUntil(await loadUser(ctx.db, userId), now);
   return {
     items,
-    minimums: inUnits(ctx.withdrawMinimums),
+    minimums: inUnits(ctx.settings.current().withdraw_minimums),
     deposit_minimums: inUnits(ctx.depositMinimums),
     next_allowed_at: last ? new Date(last.createdAt.getTime() + COOLDOWN_MS).toISOString() : null,
     security_hold_until: hold?.toISOString() ?? null,

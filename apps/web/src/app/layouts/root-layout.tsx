@@ -1,5 +1,5 @@
 import { settingValue } from '@yuanlong/shared/website';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { ImageBaseContext } from '../../components/asset/image-base.tsx';
 import { Toaster } from '../../components/toaster.tsx';
@@ -13,6 +13,11 @@ import { useWalletInUse, WithWallet } from '../../lib/with-wallet.tsx';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
+
+// Maintenance and announcements: after the page's first paint, in a chunk of its own.
+const NoticeBanner = lazy(() =>
+  import('../../features/website/components/notice-banner.tsx').then((m) => ({ default: m.NoticeBanner })),
+);
 
 // It watches the wallet: loaded with the wallet libraries, and only for a signed-in account whose
 // browser may have a wallet connected (useWalletInUse; one signed in by e-mail browses without them).
@@ -53,6 +58,11 @@ export function RootLayout() {
           {t('a11y.skipToContent')}
         </a>
         <TopBar />
+        {footerTurn ? (
+          <Suspense fallback={null}>
+            <NoticeBanner />
+          </Suspense>
+        ) : null}
         <NavProgress />
         <main
           id="content"

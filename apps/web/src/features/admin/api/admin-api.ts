@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ChangeSettingsBody, marketSettingsSchema } from '@yuanlong/shared/market-settings';
 import {
   auditPageSchema,
   newOperatorSchema,
@@ -77,6 +78,23 @@ export function useChangeOperator() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; role?: OperatorRole; disabled?: boolean }) =>
       adminRequest(`/api/admin/operators/${id}`, operatorSchema, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The market settings and their version (any operator). */
+export function useSettings() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'settings'],
+    queryFn: () => adminRequest('/api/admin/settings', marketSettingsSchema),
+  });
+}
+
+/** Changes some groups of settings, as read at `version`; the audit log and the settings refresh. */
+export function useChangeSettings() {
+  return useMutation({
+    mutationFn: (body: ChangeSettingsBody) =>
+      adminRequest('/api/admin/settings', marketSettingsSchema, { method: 'POST', body }),
     onSuccess: refresh,
   });
 }

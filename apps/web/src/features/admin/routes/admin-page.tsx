@@ -5,6 +5,7 @@ import { useAdminTexts } from '../admin-texts.ts';
 import { useOperator, useSignOut } from '../api/admin-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { OperatorsPanel } from '../components/operators-panel.tsx';
+import { SettingsPanel } from '../components/settings-panel.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 
 function Console() {
@@ -31,6 +32,7 @@ function Console() {
           {at('admin.signOut')}
         </button>
       </div>
+      <SettingsPanel me={me} />
       {roleAllows(me.role, 'admin') ? <OperatorsPanel me={me} /> : null}
       <AuditLog />
     </div>
