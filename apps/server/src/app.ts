@@ -40,6 +40,7 @@ import { assetTitleFirstPaint } from './modules/catalogue/first-paint.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { chainRoutes } from './modules/chain/routes.ts';
 import { claimRoutes } from './modules/claim/routes.ts';
+import { controlRoutes } from './modules/controls/routes.ts';
 import { devGameRoutes } from './modules/dev-game/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { dragonCareRoutes } from './modules/dragon-care/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(sessionRoutes(ctx));
   await app.register(operatorRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  await app.register(controlRoutes(ctx));
   await app.register(playerRoutes(db));
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));

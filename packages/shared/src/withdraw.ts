@@ -13,12 +13,14 @@ import { baseUnits } from './user.ts';
 
 /**
  * Where a withdrawal stands:
+ * - `held`: above its coin's hold threshold: frozen, waiting for an operator's review;
  * - `queued`: frozen in the game, waiting for the payout wallet;
  * - `sent`: the payout transaction is on its way (`tx_hash`), confirmations counting;
  * - `paid`: the payout event is confirmed; the frozen amount has left the game;
- * - `failed`: it could not be paid (e.g. the voucher expired unused); the amount is available again.
+ * - `failed`: it could not be paid (e.g. the voucher expired unused); the amount is available again;
+ * - `refused`: an operator refused it after review; the amount is available again.
  */
-export const WITHDRAWAL_STATES = ['queued', 'sent', 'paid', 'failed'] as const;
+export const WITHDRAWAL_STATES = ['held', 'queued', 'sent', 'paid', 'failed', 'refused'] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 /** Hours between two withdrawals of one user (spec: once per 24 hours). */

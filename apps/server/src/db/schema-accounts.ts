@@ -34,6 +34,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabledAt: at('totp_enabled_at'),
     totpStep: bigint('totp_step', { mode: 'number' }).notNull().default(0),
+    /** Frozen by an operator: signed out, every sign-in and write refused until unfrozen. */
+    frozenAt: at('frozen_at'),
   },
   (t) => [index('users_inviter_code_idx').on(t.inviterCode).where(sql`${t.inviterCode} <> ''`)],
 );

@@ -26,7 +26,9 @@ export const vouchers = pgTable(
 /**
  * Withdrawals of coins from the game to the user's wallet (see modules/withdraw). The amount
  * is frozen in `balances` from the request until it is paid (frozen leaves the game) or fails
- * (frozen back to available). States: queued → sent → paid, or → failed.
+ * (frozen back to available). States: queued → sent → paid, or → failed; one above its coin's
+ * hold threshold starts `held` until an operator releases it (→ queued) or refuses it (→ refused,
+ * frozen back to available).
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -54,7 +56,7 @@ export const withdrawals = pgTable(
   },
   (t) => [
     check('withdrawals_amount_ck', sql`${t.amount} > 0`),
-    check('withdrawals_state_ck', sql`${t.state} in ('queued', 'sent', 'paid', 'failed')`),
+    check('withdrawals_state_ck', sql`${t.state} in ('held', 'queued', 'sent', 'paid', 'failed', 'refused')`),
     index('withdrawals_user_idx').on(t.userId, t.id),
     uniqueIndex('withdrawals_nonce_uq').on(t.voucherNonce),
     index('withdrawals_open_idx').on(t.id).where(sql`${t.state} in ('queued', 'sent')`),

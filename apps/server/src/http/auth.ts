@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findSession, noteSessionSeen, type SessionClient } from '../modules/auth/session-service.ts';
+import {
+  findSession,
+  isFrozenAccountToken,
+  noteSessionSeen,
+  type SessionClient,
+} from '../modules/auth/session-service.ts';
 
 export interface SessionUser {
   userId: number;
@@ -33,7 +38,10 @@ export function requireUser(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token ? await findSession(db, token) : undefined;
-    if (!session) throw new AppError('unauthorized');
+    if (!session) {
+      if (token && (await isFrozenAccountToken(db, token))) throw new AppError('forbidden', 'accountFrozen');
+      throw new AppError('unauthorized');
+    }
     await request.server.countAccountWrite(request, session.userId);
     await noteSessionSeen(db, session, sessionClient(request));
     request.user = session;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 
 /** SHA-256 of a token: what the database keeps instead of the token. */
 export function hashToken(token: string): string {
@@ -18,8 +19,13 @@ const NO_CLIENT: SessionClient = { userAgent: '', ip: '' };
 /** A session's device and address are noted again when the last note is older than this. */
 const SEEN_EVERY_MS = 5 * 60_000;
 
-/** Starts a session; returns the opaque 256-bit token (shown to the client once) and the session's id. */
+/**
+ * Starts a session; returns the opaque 256-bit token (shown to the client once) and the session's id.
+ * A frozen account gets none (every way of signing in ends here).
+ */
 export async function openSession(db: Db, userId: number, ttlMs: number, client: SessionClient = NO_CLIENT) {
+  const [user] = await db.select({ frozenAt: users.frozenAt }).from(users).where(eq(users.id, userId));
+  if (user?.frozenAt) throw new AppError('forbidden', 'accountFrozen');
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(sessions)
@@ -69,6 +75,20 @@ export async function noteSessionSeen(
     .update(sessions)
     .set({ lastSeenAt: now, ip: client.ip, userAgent: client.userAgent.slice(0, 512) })
     .where(eq(sessions.tokenHash, session.tokenHash));
+}
+
+/**
+ * True when `token` was a session of an account frozen since: the account's next action is refused
+ * with "frozen" rather than a bare sign-in prompt.
+ */
+export async function isFrozenAccountToken(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ frozenAt: users.frozenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return Boolean(row?.frozenAt);
 }
 
 /** Ends a session on the server: its token is useless from now on. */

@@ -22,6 +22,8 @@ export const LEDGER_REASONS = {
   withdrawPaidReverted: 'withdraw_paid_reverted',
   /** It could not be paid (voucher expired and revoked): frozen → available (same reference). */
   withdrawFailed: 'withdraw_failed',
+  /** An operator refused a held withdrawal: frozen → available (same reference). */
+  withdrawRefused: 'withdraw_refused',
   /** Paid for a summon of heroes (reference `summon:<id>`). */
   summon: 'summon',
   /** Paid for activating, levelling or refining a dragon (reference `dragon:<asset id>:<step>`). */

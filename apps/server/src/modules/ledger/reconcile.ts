@@ -104,7 +104,7 @@ export async function reconcile(db: Db, chain?: ReconcileChain): Promise<Reconci
               coalesce((select sum(available_delta + frozen_delta) from ledger_entries e
                         where e.coin = c.coin and e.reason not in (${chainReasons})), 0)::text as off_chain,
               coalesce((select sum(amount) from withdrawals w
-                        where w.coin = c.coin and w.state in ('queued', 'sent')), 0)::text as pending,
+                        where w.coin = c.coin and w.state in ('held', 'queued', 'sent')), 0)::text as pending,
               coalesce((select sum(amount) from offers o
                         where o.coin = c.coin and o.state = 'open'), 0)::text as offers,
               coalesce((select sum(frozen) from balances b where b.coin = c.coin), 0)::text as frozen

@@ -6,7 +6,7 @@ import {
   type Withdrawals,
   type WithdrawBody,
 } from '@yuanlong/shared/withdraw';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { coinDecimals } from '../../chain/coin-decimals.ts';
 import { txConfirmations } from '../../chain/confirmations.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -43,7 +43,7 @@ async function decimalsOrUnavailable(ctx: ServiceContext): Promise<Record<Coin, 
   return decimals;
 }
 
-/** The latest withdrawal that counts for the once-per-24-hours rule (not failed), if any is recent. */
+/** The latest withdrawal that counts for the once-per-24-hours rule (not failed or refused), if any is recent. */
 async function lastCounting(db: Db, userId: number, now: Date) {
   const [row] = await db
     .select({ createdAt: withdrawals.createdAt })
@@ -51,7 +51,7 @@ async function lastCounting(db: Db, userId: number, now: Date) {
     .where(
       and(
         eq(withdrawals.userId, userId),
-        ne(withdrawals.state, 'failed'),
+        notInArray(withdrawals.state, ['failed', 'refused']),
         gt(withdrawals.createdAt, new Date(now.getTime() - COOLDOWN_MS)),
       ),
     )
@@ -64,7 +64,7 @@ async function lastCounting(db: Db, userId: number, now: Date) {
  * Asks to withdraw coins of the role on `serverId` from the game to the account's own wallet.
  * Rules, in order: a role there, a bound e-mail, an activated account, the fund password (its
  * throttle and lock), the second factor when on, an amount above
- * zero and at least the coin's minimum, no other withdrawal (except failed ones) in the last
+ * zero and at least the coin's minimum, no other withdrawal (except failed or refused ones) in the last
  * 24 hours, enough available balance. One transaction, under a lock on the user's row (so two
  * parallel requests cannot both pass the 24-hour rule or overdraw): the amount moves from
  * available to frozen (`withdraw_frozen`), the withdrawal is queued and an activity written.
@@ -85,7 +85,11 @@ export async function requestWithdrawal(
   await checkSecondFactor(ctx, user, body.totp_code);
   const amount = positiveAmount(body.amount, 'amount');
   const decimals = (await decimalsOrUnavailable(ctx))[body.coin];
-  const minimum = minimumUnits(ctx.settings.current().withdraw_minimums[body.coin], decimals);
+  const settings = ctx.settings.current();
+  const minimum = minimumUnits(settings.withdraw_minimums[body.coin], decimals);
+  // Above its coin's hold threshold it waits for an operator's review (released or refused).
+  const threshold = settings.withdraw_hold_thresholds[body.coin];
+  const held = threshold !== '' && amount > minimumUnits(threshold, decimals);
   if (amount < minimum) {
     throw new AppError('invalidInput', 'withdrawBelowMinimum', {
       field: 'amount',
@@ -121,6 +125,7 @@ export async function requestWithdrawal(
         toAddress,
         chainId: ctx.chain.chainId,
         createdAt: now,
+        state: held ? 'held' : 'queued',
       })
       .returning();
     const frozen = await freeze(tx, {

@@ -8,9 +8,9 @@ export const SENT_LIVE_POLL_MS = 10_000;
 /** How often while a withdrawal waits in the queue (the payout wallet may take up to 24 hours). */
 export const QUEUED_POLL_MS = 4000;
 
-/** True while a withdrawal is not final: queued, or sent and counting confirmations. */
+/** True while a withdrawal is not final: held for review, queued, or sent and counting confirmations. */
 export function isWithdrawalPending(state: WithdrawalState): boolean {
-  return state === 'queued' || state === 'sent';
+  return state === 'held' || state === 'queued' || state === 'sent';
 }
 
 /**
@@ -23,7 +23,7 @@ export function withdrawalsPollMs(
 ): number | false {
   if (!items) return false;
   if (items.some((w) => w.state === 'sent')) return live === 'live' ? SENT_LIVE_POLL_MS : SENT_POLL_MS;
-  return items.some((w) => w.state === 'queued') ? QUEUED_POLL_MS : false;
+  return items.some((w) => w.state === 'queued' || w.state === 'held') ? QUEUED_POLL_MS : false;
 }
 
 /**

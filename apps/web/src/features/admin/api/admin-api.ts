@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeSettingsBody, marketSettingsSchema } from '@yuanlong/shared/market-settings';
 import {
+  adminWithdrawalsSchema,
+  userDetailSchema,
+  userSearchSchema,
+} from '@yuanlong/shared/operator-controls';
+import {
   auditPageSchema,
   newOperatorSchema,
   type OperatorLoginBody,
@@ -95,6 +100,40 @@ export function useChangeSettings() {
   return useMutation({
     mutationFn: (body: ChangeSettingsBody) =>
       adminRequest('/api/admin/settings', marketSettingsSchema, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Users whose id, address, e-mail or invite code is `q` (no call for an empty search). */
+export function useUserSearch(q: string) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'users', q],
+    queryFn: () => adminRequest(`/api/admin/users?q=${encodeURIComponent(q)}`, userSearchSchema),
+    enabled: q !== '',
+  });
+}
+
+export function useUserDetail(id: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'user', id],
+    queryFn: () => adminRequest(`/api/admin/users/${id}`, userDetailSchema),
+    enabled: id !== null,
+  });
+}
+
+export function useHeldWithdrawals() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'withdrawals', 'held'],
+    queryFn: () => adminRequest('/api/admin/withdrawals/held', adminWithdrawalsSchema),
+    refetchInterval: 30_000,
+  });
+}
+
+/** One of the console's actions on a player, a withdrawal or a listing; everything shown refreshes. */
+export function useControl() {
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      adminRequest(path, z.unknown(), { method: 'POST', body: body ?? {} }),
     onSuccess: refresh,
   });
 }

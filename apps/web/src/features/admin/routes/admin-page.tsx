@@ -1,17 +1,21 @@
 import { roleAllows } from '@yuanlong/shared/operators';
+import { useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAdminTexts } from '../admin-texts.ts';
 import { useOperator, useSignOut } from '../api/admin-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
+import { HeldWithdrawals } from '../components/held-withdrawals.tsx';
 import { OperatorsPanel } from '../components/operators-panel.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { UsersPanel } from '../components/users-panel.tsx';
 
 function Console() {
   const { at } = useAdminTexts();
   const operator = useOperator();
   const signOut = useSignOut();
+  const [user, setUser] = useState<number | null>(null);
   if (operator.isPending) return <div className="skeleton h-40 rounded-2xl" aria-busy="true" />;
   const me = operator.data;
   if (!me) {
@@ -32,6 +36,8 @@ function Console() {
           {at('admin.signOut')}
         </button>
       </div>
+      <HeldWithdrawals me={me} onUser={setUser} />
+      <UsersPanel me={me} selected={user} onSelect={setUser} />
       <SettingsPanel me={me} />
       {roleAllows(me.role, 'admin') ? <OperatorsPanel me={me} /> : null}
       <AuditLog />

@@ -9,9 +9,11 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { WithdrawalStatePill } from './state-pill.tsx';
 
 const NOTE_STYLE = {
+  held: 'text-mist',
   queued: 'text-mist',
   paid: 'text-jade-200',
   failed: 'text-ember-200',
+  refused: 'text-ember-200',
 } as const;
 
 /** Paid: the payout's confirmations (all of them) and its transaction. */
