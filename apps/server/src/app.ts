@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_TOPICS } from '@yuanlong/shared/events';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PayoutStatus } from './chain/payout-worker.ts';
 import { type ChainRuntime, createChainRuntime } from './chain/runtime.ts';
 import type { WatcherStatus } from './chain/watcher.ts';
 import type { Config } from './config.ts';
@@ -87,6 +88,8 @@ export interface AppDeps {
   chain?: ChainRuntime;
   /** The chain watcher's progress for /api/ready (main.ts; absent when none runs). */
   watcherStatus?: () => WatcherStatus | undefined;
+  /** The payout worker's state for /api/ready (main.ts; absent when none runs). */
+  payoutStatus?: () => PayoutStatus | undefined;
   /** The market's view of the game's roles (default: what the game notified, role_states). */
   game?: GameGateway;
   /** How often an idle live-update stream gets a heartbeat comment (tests shorten it). */
@@ -103,6 +106,7 @@ export async function buildApp({
   limits,
   chain,
   watcherStatus = () => undefined,
+  payoutStatus = () => undefined,
   game,
   eventsHeartbeatMs,
 }: AppDeps) {
@@ -176,6 +180,7 @@ export async function buildApp({
       database,
       watcherStatus,
       config.gameApiUrl ? createGameProbe(config.gameApiUrl, config.gameApiTimeoutMs) : undefined,
+      payoutStatus,
     ),
   );
   await app.register(websiteRoutes(db));

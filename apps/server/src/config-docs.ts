@@ -47,6 +47,14 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning:
       'blocks below the head within which a reorg is undone; deeper ones are final (the watcher stops and logs an error)',
   },
+  CHAIN_RPC_TIMEOUT_MS: {
+    meaning:
+      'how long one JSON-RPC call may take; one that takes longer fails (and the next `CHAIN_RPC_URL` is tried)',
+  },
+  CHAIN_STALE_HEAD_SECONDS: {
+    meaning:
+      'a chain head that has not moved for this long is reported as stale (`/api/ready`, the log): the node behind `CHAIN_RPC_URL` stopped following the chain',
+  },
   CHAIN_BLOCK_RANGE: {
     meaning:
       'most blocks per `eth_getLogs` and database transaction (halved automatically when an RPC refuses a range)',
@@ -75,6 +83,14 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     default: '`npm start`: anvil key 2',
     meaning:
       "the payout wallet's key: it submits withdrawals' payout vouchers and pays their gas (keep it funded with BNB)",
+  },
+  PAYOUT_STUCK_SECONDS: {
+    meaning:
+      'a payout transaction still pending after this long is replaced under the same nonce with a higher fee (the vault pays a voucher once, so only one of them can pay)',
+  },
+  PAYOUT_MAX_GAS_GWEI: {
+    meaning:
+      'the most the replacement of a stuck payout offers per gas, in gwei; a payout that would need more waits and is reported in `/api/ready`',
   },
   CHAIN_BLOCK_MS: {
     default: '750 on BSC (56, 97), 1000 on the local chain',

@@ -59,6 +59,10 @@ export const configSchema = z.object({
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   CHAIN_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(1000),
   CHAIN_REORG_WINDOW: z.coerce.number().int().min(1).max(10_000).default(64),
+  CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CHAIN_STALE_HEAD_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  PAYOUT_STUCK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(90),
+  PAYOUT_MAX_GAS_GWEI: z.coerce.number().positive().max(1_000_000).default(50),
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -153,6 +157,14 @@ export interface Config {
   chainBlockRange: number;
   /** Blocks below the head within which a reorg is undone; deeper ones are final. */
   chainReorgWindow: number;
+  /** How long one JSON-RPC call may take before it fails (and the next URL is tried). */
+  chainRpcTimeoutMs: number;
+  /** A head that has not moved for this long is reported as stale (the node stopped following the chain). */
+  chainStaleHeadSeconds: number;
+  /** A payout transaction pending this long is replaced under the same nonce with a higher fee. */
+  payoutStuckSeconds: number;
+  /** The most the replacement of a stuck payout offers per gas, in gwei. */
+  payoutMaxGasGwei: number;
   /** Outgoing mail server; when absent the product runs its own development mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -277,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: c.MIGRATE_ON_START === 'true',
     signerPrivateKey: c.SIGNER_PRIVATE_KEY as `0x${string}` | undefined,
     payoutPrivateKey: c.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined,
+    payoutStuckSeconds: c.PAYOUT_STUCK_SECONDS,
+    payoutMaxGasGwei: c.PAYOUT_MAX_GAS_GWEI,
     withdrawMinimums: coinMinimums('WITHDRAW_MINIMUMS', c.WITHDRAW_MINIMUMS, DEFAULT_WITHDRAW_MINIMUMS),
     depositMinimums: coinMinimums('DEPOSIT_MINIMUMS', c.DEPOSIT_MINIMUMS, DEFAULT_DEPOSIT_MINIMUMS),
     withdrawHoldThresholds: coinMinimums('WITHDRAW_HOLD_THRESHOLDS', c.WITHDRAW_HOLD_THRESHOLDS, NO_HOLDS),
@@ -343,6 +357,8 @@ function chainSettings(c: z.infer<typeof configSchema>) {
     chainPollMs: c.CHAIN_POLL_MS,
     chainBlockRange: c.CHAIN_BLOCK_RANGE,
     chainReorgWindow: c.CHAIN_REORG_WINDOW,
+    chainRpcTimeoutMs: c.CHAIN_RPC_TIMEOUT_MS,
+    chainStaleHeadSeconds: c.CHAIN_STALE_HEAD_SECONDS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import type { PayoutWorker } from './chain/payout-worker.ts';
 import { createChainRuntime } from './chain/runtime.ts';
 import { vaultSignerMismatch } from './chain/signer-check.ts';
 import { createChainWatcher, createClaimExpiryWorker, createPayoutWorker } from './chain/start.ts';
@@ -34,10 +35,18 @@ async function main() {
   const chain = createChainRuntime(config);
   console.log(startSummary(config, chain, { database: database.kind, demoSeeded: seeded }));
   let watcher: ChainWatcher | undefined;
-  const app = await buildApp({ config, database, mail, chain, watcherStatus: () => watcher?.status() });
+  let payouts: PayoutWorker | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    mail,
+    chain,
+    watcherStatus: () => watcher?.status(),
+    payoutStatus: () => payouts?.status(),
+  });
   await mail.start(app.log);
   watcher = createChainWatcher({ config, database, chain, logger: app.log.child({ module: 'chain' }) });
-  const payouts = createPayoutWorker({
+  payouts = createPayoutWorker({
     config,
     database,
     chain,

@@ -55,7 +55,8 @@ it("/api/ready reports the chain watcher's cursor, head and lag, and stays ready
   try {
     expect(await ready()).toEqual({
       database: true,
-      chain: { leader: false, cursor: null, head: null, lag: null, last_error: null },
+      chain: { leader: false, cursor: null, head: null, lag: null, head_stale: false, last_error: null },
+      payouts: null,
       game: null,
     });
     expect(await watcher.syncOnce()).toBe(true);
@@ -63,7 +64,8 @@ it("/api/ready reports the chain watcher's cursor, head and lag, and stays ready
     // The last 2 blocks wait for their 3rd confirmation.
     expect(await ready()).toEqual({
       database: true,
-      chain: { leader: true, cursor: head - 2, head, lag: 2, last_error: null },
+      chain: { leader: true, cursor: head - 2, head, lag: 2, head_stale: false, last_error: null },
+      payouts: null,
       game: null,
     });
     await chain.test.mine({ blocks: 5 });

@@ -1,5 +1,6 @@
 import type { LocalAccount, PublicClient } from 'viem';
 import { expireClaim, expiredOpenClaims } from '../modules/claim/store.ts';
+import { ChainIdGuard, WrongChainError } from './chain-id-guard.ts';
 import type { ChainContracts } from './contracts.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
 import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
@@ -38,13 +39,15 @@ export class ClaimExpiryWorker {
   constructor(private readonly options: ClaimExpiryOptions) {
     this.log = options.logger ?? silentLogger;
     this.revoker = new VoucherRevoker(options);
+    const chainIdGuard = new ChainIdGuard(options.client, options.chainId, 'claim expiry worker');
     this.job = new LeaderLoop({
       name: 'claim expiry',
       lock: options.lock,
       pollMs: options.pollMs,
       maxBackoffMs: 60_000,
       logger: this.log,
-      work: (lease) => this.pass(lease),
+      work: (lease) => chainIdGuard.guard(() => this.pass(lease)),
+      levelOf: (error) => (error instanceof WrongChainError ? 'error' : 'warn'),
     });
   }
 

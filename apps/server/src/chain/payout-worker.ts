@@ -8,10 +8,13 @@ import {
   ContractFunctionRevertedError,
   createWalletClient,
   custom,
+  formatEther,
   getAddress,
   type Hex,
+  InsufficientFundsError,
   type LocalAccount,
   type PublicClient,
+  type Transaction,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   zeroAddress,
@@ -24,6 +27,7 @@ import {
   openWithdrawals,
   type VoucheredWithdrawal,
 } from '../modules/withdraw/store.ts';
+import { ChainIdGuard, WrongChainError } from './chain-id-guard.ts';
 import { chainDefinition } from './client.ts';
 import type { ChainContracts } from './contracts.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
@@ -47,14 +51,34 @@ export interface PayoutWorkerOptions {
   voucherTtlSeconds: number;
   /** A sent payout no node knows of is sent again after this long (default 60 s). */
   resendAfterMs?: number;
+  /** A payout pending this long is replaced under the same nonce with a higher fee (default 90 s). */
+  stuckAfterMs?: number;
+  /** The most a replacement offers per gas, in wei (default 50 gwei). */
+  maxFeePerGas?: bigint;
   logger?: WatcherLogger;
   /** Test seam: called right after a payout transaction is sent, before it is recorded. */
   hooks?: { afterSend?(withdrawalId: number, hash: Hex): void | Promise<void> };
 }
 
+/** The payout worker as this instance sees it (/api/ready). */
+export interface PayoutStatus {
+  leader: boolean;
+  /** The payout wallet (it pays the gas). */
+  payer: Address;
+  /** The last pass's failure, or a payout this instance cannot move (stuck at the fee cap). */
+  lastError: string | undefined;
+  /** The payout wallet's BNB does not cover a payout's gas: payouts wait until it is funded. */
+  payerLacksGas: boolean;
+}
+
+/** The payout wallet cannot pay a payout's gas: nothing is sent until it is funded. */
+export class PayerLacksGasError extends Error {}
+
 /** Open withdrawals handled per pass. */
 const BATCH = 50;
 const MAX_BACKOFF_MS = 60_000;
+/** A replacement offers at least this much more per gas (nodes ask for 10 %). */
+const BUMP_PERCENT = 25n;
 
 /**
  * Pays queued withdrawals from the payout wallet, one GameVault payout voucher each, exactly
@@ -65,6 +89,11 @@ const MAX_BACKOFF_MS = 60_000;
  * - before sending it checks `isNonceUsed`; a used nonce means paid (the watcher finishes it
  *   when CoinPaidOut is confirmed) or revoked (the withdrawal fails and is returned);
  * - a sent payout that no node knows of any more (dropped, reorged out) is sent again;
+ * - a payout pending longer than `stuckAfterMs` is replaced: the same call under the same wallet
+ *   nonce with a higher fee; the withdrawal keeps every hash, and whichever is mined counts;
+ * - a payout wallet that cannot pay the gas ends the pass (PayerLacksGasError, logged as an error,
+ *   in the status): the withdrawals stay queued and are sent once it is funded;
+ * - against an RPC serving another chain id it does nothing (WrongChainError);
  * - a voucher past its deadline unused is revoked on chain by the signer; once the revocation
  *   has the confirmations, the withdrawal fails and its amount is available again.
  * Only the leader (advisory lock) runs; another instance waits.
@@ -74,8 +103,13 @@ export class PayoutWorker {
   private readonly payerWallet;
   private readonly revoker: VoucherRevoker;
   private readonly job: LeaderLoop;
-  /** When this process last sent each withdrawal's payout (resend grace). */
+  /** When this process last sent (or first saw pending) each withdrawal's payout. */
   private readonly lastSent = new Map<number, number>();
+  private readonly chainIdGuard: ChainIdGuard;
+  /** A payout that cannot be moved this pass (stuck at the fee cap); cleared by a pass without one. */
+  private problem: string | undefined;
+  /** The last pass ended because the payout wallet cannot pay the gas. */
+  private lacksGas = false;
 
   constructor(private readonly options: PayoutWorkerOptions) {
     this.log = options.logger ?? silentLogger;
@@ -90,6 +124,7 @@ export class PayoutWorker {
       confirmations: options.confirmations,
       resendAfterMs: options.resendAfterMs,
     });
+    this.chainIdGuard = new ChainIdGuard(options.client, options.chainId, 'payout worker');
     this.job = new LeaderLoop({
       name: 'payout worker',
       lock: options.lock,
@@ -97,8 +132,20 @@ export class PayoutWorker {
       maxBackoffMs: MAX_BACKOFF_MS,
       logger: this.log,
       leaderFields: { payer: options.payer.address },
-      work: (lease) => this.pass(lease),
+      work: (lease) => this.chainIdGuard.guard(() => this.pass(lease)),
+      levelOf: (error) =>
+        error instanceof WrongChainError || error instanceof PayerLacksGasError ? 'error' : 'warn',
     });
+  }
+
+  status(): PayoutStatus {
+    const lastError = this.job.lastError;
+    return {
+      leader: this.job.leader,
+      payer: this.options.payer.address,
+      lastError: lastError ?? this.problem,
+      payerLacksGas: this.lacksGas && lastError !== undefined,
+    };
   }
 
   /** Runs in the background until {@link stop}. */
@@ -121,9 +168,14 @@ export class PayoutWorker {
   }
 
   private async pass(lease: LeaderLease): Promise<void> {
+    this.lacksGas = false;
     const open = await openWithdrawals(lease.db, this.options.chainId, BATCH);
-    if (open.length === 0) return;
+    if (open.length === 0) {
+      this.problem = undefined;
+      return;
+    }
     const head = await this.options.client.getBlock({ blockTag: 'latest' });
+    let problem: string | undefined;
     for (const row of open) {
       if (this.stopping || lease.lost()) return;
       const w = await fixVoucher(
@@ -132,13 +184,19 @@ export class PayoutWorker {
         new Date((Number(head.timestamp) + this.options.voucherTtlSeconds) * 1000),
       );
       try {
-        await this.handle(lease.db, w, head);
+        problem = (await this.handle(lease.db, w, head)) ?? problem;
       } catch (error) {
+        if (error instanceof PayerLacksGasError) {
+          // Every other payout would fail the same way: the pass ends; they wait, still queued.
+          this.lacksGas = true;
+          throw error;
+        }
         // The node refuses a payout whose nonce a pending one uses: it waits for that one.
         const level = isNonceUsedRevert(error) ? 'info' : 'warn';
         this.log[level]({ err: error, withdrawal: w.id }, 'payout worker: withdrawal not handled this pass');
       }
     }
+    this.problem = problem;
   }
 
   /** The voucher of a withdrawal, derived from its stored fields only (the same every time). */
@@ -154,27 +212,34 @@ export class PayoutWorker {
     };
   }
 
-  private async handle(db: Db, w: VoucheredWithdrawal, head: Block): Promise<void> {
+  /** Moves one withdrawal on; returns a problem to report when its payout cannot be moved. */
+  private async handle(db: Db, w: VoucheredWithdrawal, head: Block): Promise<string | undefined> {
     const voucher = this.voucherOf(w);
     const used = await this.revoker.isNonceUsed(voucher.nonce);
     if (used) return this.settleUsed(db, w, voucher, head);
     if (head.timestamp >= voucher.deadline) return this.revoke(w, voucher);
-    if (w.state === 'sent' && w.txHash && (await this.inFlight(w.id, w.txHash as Hex))) return;
+    if (w.state === 'sent' && w.txHash) {
+      const sent = await this.sentState(w.id, w.txHash as Hex);
+      if (sent === 'mined') return;
+      if (sent !== 'gone') {
+        const since = this.lastSent.get(w.id) ?? Date.now();
+        this.lastSent.set(w.id, since);
+        if (sent === 'young' || Date.now() - since < (this.options.stuckAfterMs ?? 90_000)) return;
+        return this.replace(db, w, voucher, sent);
+      }
+    }
     await this.send(db, w, voucher);
   }
 
   private async send(db: Db, w: VoucheredWithdrawal, voucher: PayoutVoucher): Promise<void> {
-    const signature = await signPayout(
-      this.options.signer,
-      { chainId: this.options.chainId, verifyingContract: this.options.contracts.contracts.gameVault },
-      voucher,
-    );
-    const hash = await this.payerWallet.writeContract({
-      address: this.options.contracts.contracts.gameVault,
-      abi: gameVaultAbi,
-      functionName: 'payout',
-      args: payoutArgs(voucher, signature),
-    });
+    const hash = await this.payerWallet
+      .writeContract({
+        address: this.options.contracts.contracts.gameVault,
+        abi: gameVaultAbi,
+        functionName: 'payout',
+        args: await this.payoutCall(voucher),
+      })
+      .catch((error: unknown) => this.failedSend(error));
     this.lastSent.set(w.id, Date.now());
     this.log.info(
       { withdrawal: w.id, nonce: voucher.nonce.toString(), tx: hash },
@@ -184,26 +249,119 @@ export class PayoutWorker {
     await markSent(db, w.id, hash);
   }
 
+  /** Rethrows a failed send; one the payout wallet cannot pay the gas of as PayerLacksGasError. */
+  private async failedSend(error: unknown): Promise<never> {
+    if (!isInsufficientFunds(error)) throw error;
+    const payer = this.options.payer.address;
+    const balance = await this.options.client.getBalance({ address: payer }).catch(() => undefined);
+    throw new PayerLacksGasError(
+      `the payout wallet ${payer} cannot pay a payout's gas (balance ${balance === undefined ? 'unknown' : `${formatEther(balance)} BNB`}): payouts wait until it is funded`,
+    );
+  }
+
+  private async payoutCall(voucher: PayoutVoucher) {
+    const signature = await signPayout(
+      this.options.signer,
+      { chainId: this.options.chainId, verifyingContract: this.options.contracts.contracts.gameVault },
+      voucher,
+    );
+    return payoutArgs(voucher, signature);
+  }
+
   /**
-   * Whether a sent payout may still land: mined successfully, or pending on the node. A reverted
-   * or unknown one is sent again, but not within the grace after this process sent it.
+   * A payout pending for too long (its fee below what blocks take): the same call again under the
+   * same payout-wallet nonce and gas, offering at least 25 % more per gas and no less than the
+   * chain asks for its next block, up to `maxFeePerGas`. Only one of the two can be mined (one wallet nonce), and
+   * the vault pays the voucher once; both hashes stay on the withdrawal. At the cap it waits.
    */
-  private async inFlight(id: number, hash: Hex): Promise<boolean> {
+  private async replace(
+    db: Db,
+    w: VoucheredWithdrawal,
+    voucher: PayoutVoucher,
+    pending: Transaction,
+  ): Promise<string | undefined> {
+    const { client } = this.options;
+    const cap = this.options.maxFeePerGas ?? 50_000_000_000n;
+    const bump = (wei: bigint) => wei + (wei * BUMP_PERCENT + 99n) / 100n;
+    const max = (a: bigint, b: bigint) => (a > b ? a : b);
+    const min = (a: bigint, b: bigint) => (a < b ? a : b);
+    let fees: { gasPrice: bigint } | { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
+    let offered: bigint;
+    let needed: bigint;
+    if (pending.maxFeePerGas === undefined || pending.maxPriorityFeePerGas === undefined) {
+      needed = bump(pending.gasPrice ?? 0n);
+      offered = min(cap, max(needed, await client.getGasPrice()));
+      fees = { gasPrice: offered };
+    } else {
+      // Priced for the next block (the pending one) where the node tells it, else from the latest:
+      // its base fee with 20 % room (as viem prices a first send) plus the tip the node suggests.
+      const next =
+        (await client.getBlock({ blockTag: 'pending' }).catch(() => undefined)) ??
+        (await client.getBlock({ blockTag: 'latest' }));
+      const tip = await client.estimateMaxPriorityFeePerGas();
+      const now = { maxFeePerGas: ((next.baseFeePerGas ?? 0n) * 12n) / 10n + tip, maxPriorityFeePerGas: tip };
+      needed = bump(pending.maxFeePerGas);
+      offered = min(cap, max(needed, now.maxFeePerGas));
+      const priority = min(offered, max(bump(pending.maxPriorityFeePerGas), now.maxPriorityFeePerGas));
+      fees = { maxFeePerGas: offered, maxPriorityFeePerGas: priority };
+    }
+    if (offered < needed) {
+      const problem = `the payout of withdrawal ${w.id} (${pending.hash}) is pending at the fee cap (PAYOUT_MAX_GAS_GWEI): it waits for the chain's fee to come down or a higher cap`;
+      this.log.warn(
+        { withdrawal: w.id, tx: pending.hash, maxFeePerGas: cap.toString() },
+        `payout worker: ${problem}`,
+      );
+      return problem;
+    }
+    const hash = await this.payerWallet
+      .writeContract({
+        address: this.options.contracts.contracts.gameVault,
+        abi: gameVaultAbi,
+        functionName: 'payout',
+        args: await this.payoutCall(voucher),
+        nonce: pending.nonce,
+        // The node would estimate against its pending state, where the vault nonce is already used.
+        gas: pending.gas,
+        ...fees,
+      })
+      .catch((error: unknown) => this.failedSend(error));
+    this.lastSent.set(w.id, Date.now());
+    this.log.warn(
+      {
+        withdrawal: w.id,
+        nonce: voucher.nonce.toString(),
+        walletNonce: pending.nonce,
+        replaced: pending.hash,
+        tx: hash,
+        perGas: offered.toString(),
+      },
+      'payout worker: a stuck payout replaced with a higher fee',
+    );
+    await markSent(db, w.id, hash);
+  }
+
+  /**
+   * Where a sent payout stands: mined successfully; `young` (sent by this process within the
+   * resend grace, perhaps not on our node yet); pending on the node (the transaction); or gone
+   * (unknown, or reverted): sent again.
+   */
+  private async sentState(id: number, hash: Hex): Promise<'mined' | 'young' | 'gone' | Transaction> {
     const { client } = this.options;
     try {
       const receipt = await client.getTransactionReceipt({ hash });
-      return receipt.status === 'success';
+      return receipt.status === 'success' ? 'mined' : 'gone';
     } catch (error) {
       if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
     }
-    if (Date.now() - (this.lastSent.get(id) ?? 0) < (this.options.resendAfterMs ?? 60_000)) return true;
     try {
-      await client.getTransaction({ hash });
-      return true;
+      const tx = await client.getTransaction({ hash });
+      return tx.blockNumber === null ? tx : 'young';
     } catch (error) {
-      if (error instanceof TransactionNotFoundError) return false;
-      throw error;
+      if (!(error instanceof TransactionNotFoundError)) throw error;
     }
+    return Date.now() - (this.lastSent.get(id) ?? 0) < (this.options.resendAfterMs ?? 60_000)
+      ? 'young'
+      : 'gone';
   }
 
   /**
@@ -224,7 +382,15 @@ export class PayoutWorker {
       }
       return;
     }
-    if (w.state === 'sent' && w.txHash) return;
+    if (w.state === 'sent' && w.txHash) {
+      // Ours paid: the latest transaction, or one it replaced (recorded as the paying one).
+      for (const hash of [w.txHash, ...w.replacedTxHashes] as Hex[]) {
+        const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+        if (receipt?.status !== 'success') continue;
+        if (hash !== w.txHash) await markSent(db, w.id, hash);
+        return;
+      }
+    }
     const paid = await client.getContractEvents({
       address: contracts.contracts.gameVault,
       abi: gameVaultAbi,
@@ -235,10 +401,11 @@ export class PayoutWorker {
     });
     const mine = paid.find((log) => log.args.nonce === voucher.nonce);
     await markSent(db, w.id, mine?.transactionHash ?? null);
+    return undefined;
   }
 
   /** Revokes an expired, unused voucher (once per process while the revocation is pending). */
-  private async revoke(w: VoucheredWithdrawal, voucher: PayoutVoucher): Promise<void> {
+  private async revoke(w: VoucheredWithdrawal, voucher: PayoutVoucher): Promise<undefined> {
     const hash = await this.revoker.revoke(voucher.nonce);
     if (!hash) return;
     this.log.info(
@@ -246,6 +413,11 @@ export class PayoutWorker {
       'payout worker: voucher revoked',
     );
   }
+}
+
+/** True when a transaction (or its gas estimate) failed because its sender cannot pay the gas. */
+function isInsufficientFunds(error: unknown): boolean {
+  return error instanceof BaseError && error.walk((e) => e instanceof InsufficientFundsError) !== null;
 }
 
 /** True when a call failed because the vault says the voucher's nonce is used. */

@@ -36,6 +36,7 @@ export function createChainRuntime(
           chainId: config.chainId,
           rpcUrls: config.chainRpcUrls,
           transport: overrides.transport,
+          timeoutMs: config.chainRpcTimeoutMs,
         })
       : undefined;
   return {

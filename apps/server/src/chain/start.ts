@@ -1,3 +1,4 @@
+import { parseGwei } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -28,6 +29,7 @@ export function createChainWatcher(deps: {
     pollMs: config.chainPollMs,
     blockRange: config.chainBlockRange,
     reorgWindow: config.chainReorgWindow,
+    staleHeadMs: config.chainStaleHeadSeconds * 1000,
     logger: deps.logger,
   });
 }
@@ -55,6 +57,8 @@ export function createPayoutWorker(deps: {
     confirmations: config.chainConfirmations,
     pollMs: Math.max(config.chainPollMs, 1_000),
     voucherTtlSeconds: config.withdrawVoucherHours * 3_600,
+    stuckAfterMs: config.payoutStuckSeconds * 1000,
+    maxFeePerGas: parseGwei(String(config.payoutMaxGasGwei)),
     logger: deps.logger,
   });
 }

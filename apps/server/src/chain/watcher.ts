@@ -1,6 +1,7 @@
 import { BlockNotFoundError, type PublicClient } from 'viem';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../lib/transaction.ts';
+import { ChainIdGuard, WrongChainError } from './chain-id-guard.ts';
 import { type ChainContracts, depositTargets, watchedContracts } from './contracts.ts';
 import type { EffectContext } from './effect-types.ts';
 import { applyEvents, revertEventsAbove } from './effects.ts';
@@ -38,6 +39,8 @@ export interface ChainWatcherOptions {
   blockRange: number;
   /** Blocks within this distance of the head can be reorged; deeper ones are final. */
   reorgWindow: number;
+  /** A head that has not moved for this long is reported as stale (default 60 s). */
+  staleHeadMs?: number;
   logger?: WatcherLogger;
   /** Test seams: called inside a batch's transaction before it commits, and after it commits. */
   hooks?: {
@@ -56,10 +59,19 @@ export interface WatcherStatus {
   lastError: string | undefined;
   /** Events applied by this instance since it started (a metric). */
   eventsApplied: number;
+  /** The head has not moved for `staleHeadMs` (the node may have stopped following the chain). */
+  headStale: boolean;
 }
 
 /** A reorg deeper than the stored blocks: events below are final, so the watcher stops and says so. */
 export class DeepReorgError extends Error {}
+
+/**
+ * The RPC's head is behind the block the watcher has applied, and the blocks it shows are the
+ * ones the watcher stored (a lagging node, not a shorter fork): the watcher undoes nothing on its
+ * word and reads nothing from it until it has caught up.
+ */
+export class HeadBehindError extends Error {}
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -92,9 +104,12 @@ export class ChainWatcher {
   private lastProgressLog = 0;
   /** The head whose confirmations the users' waits were last told (chain_wait live events). */
   private waitsToldAt: number | undefined;
-  private chainChecked = false;
-  private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag' | 'eventsApplied'> = {
+  private readonly chainIdGuard: ChainIdGuard;
+  /** The last head read and when it was first seen (stale-head detection). */
+  private headSeen: { number: number; at: number } | undefined;
+  private readonly state: Pick<WatcherStatus, 'cursor' | 'head' | 'lag' | 'eventsApplied' | 'headStale'> = {
     eventsApplied: 0,
+    headStale: false,
     cursor: undefined,
     head: undefined,
     lag: undefined,
@@ -106,6 +121,7 @@ export class ChainWatcher {
     this.addresses = watchedContracts(options.contracts).map((a) => a.toLowerCase());
     this.effectContext = { chainId: options.chainId, targets: depositTargets(options.contracts) };
     this.batch = new BatchSize(options.blockRange);
+    this.chainIdGuard = new ChainIdGuard(options.client, options.chainId, 'chain watcher');
     this.job = new LeaderLoop({
       name: 'chain watcher',
       lock: options.lock,
@@ -114,8 +130,9 @@ export class ChainWatcher {
       maxBackoffMs: MAX_BACKOFF_MS,
       logger: this.log,
       leaderFields: { stream: this.stream.stream },
-      work: (lease) => this.sync(lease),
-      levelOf: (error) => (error instanceof DeepReorgError ? 'error' : 'warn'),
+      work: (lease) => this.chainIdGuard.guard(() => this.sync(lease)),
+      levelOf: (error) =>
+        error instanceof DeepReorgError || error instanceof WrongChainError ? 'error' : 'warn',
     });
   }
 
@@ -151,22 +168,26 @@ export class ChainWatcher {
 
   private async sync(lease: LeaderLease): Promise<void> {
     const { client, chainId, confirmations } = this.options;
-    if (!this.chainChecked) {
-      const actual = await client.getChainId();
-      if (actual !== chainId) throw new Error(`the RPC serves chain ${actual}, but CHAIN_ID is ${chainId}`);
-      this.chainChecked = true;
-    }
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
+    this.checkHeadMoves(head);
     const safe = head - confirmations + 1;
     this.state.head = head;
+    let cursor = await this.loadCursor(lease.db);
+    if (head < cursor.number && !(await this.forkedAtOrBelow(lease.db, head))) {
+      // A node behind the chain does not show the cursor's block, but what it shows is ours: not a
+      // reorg. Nothing is undone on its word; the check is made again once its head is past the cursor.
+      throw new HeadBehindError(
+        `the RPC's head ${head} is behind block ${cursor.number}, which the watcher has applied: it waits for the node to catch up`,
+      );
+    }
     if (head !== this.waitsToldAt) {
       this.waitsToldAt = head;
       await tellWaits(lease.db, client, chainId, head, confirmations).catch((error: unknown) =>
         this.log.warn({ err: error }, 'chain watcher: telling waits their confirmations failed'),
       );
     }
-    let cursor = await this.loadCursor(lease.db);
-    if (cursor.number >= 0) {
+    if (head < cursor.number) cursor = await this.rewind(lease.db, cursor);
+    else if (cursor.number >= 0) {
       const onChain = await this.blockOrUndefined(cursor.number);
       if (onChain?.hash !== cursor.hash) cursor = await this.rewind(lease.db, cursor);
     }
@@ -192,9 +213,42 @@ export class ChainWatcher {
     }
   }
 
+  /**
+   * Notes whether the head has not moved for `staleHeadMs` (reported in the status, logged once
+   * per episode). Not a failure of the pass: a quiet chain without interval mining looks the same.
+   */
+  private checkHeadMoves(head: number): void {
+    const now = Date.now();
+    if (!this.headSeen || this.headSeen.number !== head) {
+      if (this.state.headStale) this.log.info({ head }, 'chain watcher: the head moves again');
+      this.headSeen = { number: head, at: now };
+      this.state.headStale = false;
+      return;
+    }
+    const still = now - this.headSeen.at;
+    if (!this.state.headStale && still >= (this.options.staleHeadMs ?? 60_000)) {
+      this.state.headStale = true;
+      this.log.warn(
+        { head, stillForS: Math.round(still / 1000) },
+        "chain watcher: the RPC's head has not moved; the node behind CHAIN_RPC_URL may not follow the chain",
+      );
+    }
+  }
+
   private track(cursor: Cursor): void {
     this.state.cursor = cursor.number;
     if (this.state.head !== undefined) this.state.lag = Math.max(0, this.state.head - cursor.number);
+  }
+
+  /**
+   * Whether the newest block the watcher stored at or below `number` is no longer on the chain:
+   * a head below the cursor is then a shorter fork (a reorg), not a node that lags behind.
+   */
+  private async forkedAtOrBelow(db: Db, number: number): Promise<boolean> {
+    const [newest] = await storedBlocksUpTo(db, this.stream, number);
+    if (!newest) return false;
+    const onChain = await this.blockOrUndefined(newest.number);
+    return onChain?.hash !== newest.hash;
   }
 
   /** The stored cursor, or a new one just before the deployment's first block. */

@@ -48,6 +48,12 @@ export const withdrawals = pgTable(
     deadline: at('deadline'),
     /** The latest payout transaction sent; the paying one once paid. */
     txHash: text('tx_hash'),
+    /**
+     * Payout transactions sent before `tx_hash` under the same payout-wallet nonce (a stuck one
+     * replaced with a higher fee): at most one of them and `tx_hash` is ever mined, and a
+     * confirmation of any of them is recognised.
+     */
+    replacedTxHashes: text('replaced_tx_hashes').array().notNull().default(sql`'{}'::text[]`),
     /** The block that mined `tx_hash`, once known (for the user's live confirmations; chain/wait-progress.ts). */
     txBlock: bigint('tx_block', { mode: 'number' }),
     createdAt: atNow('created_at'),

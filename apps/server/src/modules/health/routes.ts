@@ -2,6 +2,7 @@ import { envelopeOf } from '@yuanlong/shared/envelope';
 import { healthSchema, readySchema } from '@yuanlong/shared/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PayoutStatus } from '../../chain/payout-worker.ts';
 import type { WatcherStatus } from '../../chain/watcher.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -10,13 +11,14 @@ import { ok } from '../../http/envelope.ts';
 
 /**
  * Liveness (the process answers) and readiness (the database answers; the chain watcher's
- * progress is reported, `watcherStatus` giving it when this instance runs one; the game's
- * reachability when one is configured).
+ * progress and the payout worker's state are reported, `watcherStatus` and `payoutStatus` giving
+ * them when this instance runs them; the game's reachability when one is configured).
  */
 export function healthRoutes(
   database: Database,
   watcherStatus: () => WatcherStatus | undefined = () => undefined,
   game: GameProbe | undefined = undefined,
+  payoutStatus: () => PayoutStatus | undefined = () => undefined,
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +39,20 @@ export function healthRoutes(
               cursor: status.cursor ?? null,
               head: status.head ?? null,
               lag: status.lag ?? null,
+              head_stale: status.headStale,
               last_error: status.lastError ?? null,
             }
           : null;
-        return ok(request, { database: true, chain, game: game ? await game() : null });
+        const payout = payoutStatus();
+        const payouts = payout
+          ? {
+              leader: payout.leader,
+              payer: payout.payer,
+              payer_lacks_gas: payout.payerLacksGas,
+              last_error: payout.lastError ?? null,
+            }
+          : null;
+        return ok(request, { database: true, chain, payouts, game: game ? await game() : null });
       },
     );
   };

@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vouchers, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -52,12 +52,24 @@ export async function fixVoucher(db: Db, w: WithdrawalRow, deadline: Date): Prom
 
 /**
  * Records the payout transaction sent for an open withdrawal (it stays paid if already paid); the
- * block of a new transaction is not known yet (the chain watcher notes it once mined).
+ * block of a new transaction is not known yet (the chain watcher notes it once mined). A previous
+ * transaction (replaced with a higher fee, or no longer known to the node) is kept in
+ * `replaced_tx_hashes`: should it be mined after all, it is still recognised as this payout's.
  */
 export async function markSent(db: Db, id: number, txHash: string | null): Promise<void> {
+  const hash = txHash?.toLowerCase();
   await db
     .update(withdrawals)
-    .set({ state: 'sent', ...(txHash ? { txHash: txHash.toLowerCase(), txBlock: null } : {}) })
+    .set({
+      state: 'sent',
+      ...(hash
+        ? {
+            txHash: hash,
+            txBlock: null,
+            replacedTxHashes: sql`array_remove(case when ${withdrawals.txHash} is null or ${withdrawals.txHash} = any(${withdrawals.replacedTxHashes}) then ${withdrawals.replacedTxHashes} else array_append(${withdrawals.replacedTxHashes}, ${withdrawals.txHash}) end, ${hash}::text)`,
+          }
+        : {}),
+    })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.state, ['queued', 'sent'])));
 }
 

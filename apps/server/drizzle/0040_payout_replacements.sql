@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "replaced_tx_hashes" text[] DEFAULT '{}'::text[] NOT NULL;
