@@ -23,6 +23,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The size check (scripts/size.mjs) reads which files each route loads from the manifest.
     manifest: true,
+    // A page names all it needs in its HTML (build/page-preloads.ts); the market's search field,
+    // loaded just after the page's first paint, imports what it needs itself instead of adding
+    // preload links to the page (only its texts' helper is new by then).
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)market-search-[^/]+\.js$/.test(file) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Libraries that change rarely get chunks of their own, so an app release keeps them cached.

@@ -28,6 +28,13 @@ export const COMBINATIONS = [
     query: 'price_min=1000000000000000000000&price_max=5000000000000000000000',
     depth: 0,
   },
+  // The search (docs/rules/market-search.md): by name in English (eight names), by name with a
+  // price sort, by a number, by a seller's address prefix, and a name no card has.
+  { label: 'search "dragon", latest', query: 'q=dragon', depth: 0 },
+  { label: 'search "fox", lowest', query: 'q=fox&sort=price_asc', depth: 0 },
+  { label: 'search a token number', query: 'q=1000042', depth: 0 },
+  { label: 'search a seller prefix', query: 'q=0x1a2b', depth: 0 },
+  { label: 'search a name no card has', query: 'q=nothing%20here', depth: 0 },
 ];
 
 const listPath = (query, cursor) => {
@@ -64,6 +71,8 @@ export async function explainAll(root, databaseUrl, paths) {
     const { text, values } = marketPageSql(marketListQuery.parse(query));
     const inlined = text.replace(/\$(\d+)/g, (_, i) => {
       const v = values[Number(i) - 1];
+      if (v === null) return 'null';
+      if (Array.isArray(v)) return `array[${v.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`;
       return typeof v === 'number' ? String(v) : `'${v}'`;
     });
     const { rows } = await client.query(`explain (analyze, buffers, format json) ${inlined}`);

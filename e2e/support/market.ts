@@ -7,6 +7,7 @@ export interface ApiItem {
   listing_id: number;
   kind: number;
   name: string;
+  token_id: string | null;
   camp: number | null;
   profession: number | null;
   element: number | null;

@@ -22,7 +22,9 @@ export function inlineCss(): Plugin {
             // A `</style` in the sheet would end the element early: such a sheet stays linked.
             const css = String(asset.source);
             if (css.includes('</style')) return link;
-            return `<style>${css}</style>`;
+            // The disabled link (never fetched) tells Vite's preload helper the sheet is there:
+            // a lazy chunk that lists it as a dependency would otherwise link it and fetch it again.
+            return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_KINDS, type AssetKindName, GRADE_GROUPS, STAR_MAX, STAR_MIN } from './catalogue.ts';
 import { COINS, type Coin } from './coins.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { MARKET_SEARCH_MAX, MARKET_SUGGESTIONS_MAX } from './market-search.ts';
 import { baseUnits } from './user.ts';
 
 /*
@@ -52,6 +53,8 @@ export const marketListQuery = lazySchema(() =>
     price_min: priceBound,
     price_max: priceBound,
     sort: z.enum(MARKET_SORTS).default('latest'),
+    /** Search: a name in any language, a token or asset number, or a seller address prefix (market-search.ts). */
+    q: z.string().trim().max(MARKET_SEARCH_MAX).optional(),
     /** Opaque: the `next_cursor` of the previous page, for the same filters and sort. */
     cursor: z.string().max(200).optional(),
     size: z.coerce.number().int().min(1).max(MARKET_PAGE_MAX).default(MARKET_PAGE_DEFAULT),
@@ -100,3 +103,19 @@ export const marketPageSchema = lazySchema(() =>
   }),
 );
 export type MarketPage = z.infer<typeof marketPageSchema>;
+
+/** GET /api/marketplace/suggest: what the search field offers as the player types. */
+export const marketSuggestQuery = lazySchema(() => z.object({ q: z.string().max(MARKET_SEARCH_MAX) }));
+export const marketSuggestionsSchema = lazySchema(() =>
+  z.object({
+    items: z
+      .array(
+        z.object({
+          by: z.enum(['number', 'seller', 'name']),
+          q: z.string(),
+          label: z.string().optional(),
+        }),
+      )
+      .max(MARKET_SUGGESTIONS_MAX),
+  }),
+);

@@ -90,6 +90,10 @@ export const listings = pgTable(
       index('listings_open_grade_star_idx')
         .on(t.gradeGroup, t.star, t.id, t.mask, t.facets, t.kind, t.price, t.card)
         .where(open),
+      // The market's search (list-query.ts): by name, by token number, by a seller's address prefix.
+      index('listings_open_name_idx').on(t.name, t.id).where(open),
+      index('listings_open_token_idx').on(t.tokenId).where(open),
+      index('listings_open_seller_idx').on(t.sellerAddress.op('text_pattern_ops'), t.id).where(open),
       index('listings_open_facets_idx').using('gin', t.facets).with({ fastupdate: 'off' }).where(open),
       index('listings_seller_idx').on(t.sellerId, t.id),
       check('listings_price_ck', sql`${t.price} > 0`),

@@ -16,6 +16,16 @@ const VALUES: Record<string, (string | string[])[]> = {
   sort: ['latest', 'price_asc', 'price_desc', 'PRICE_ASC', ''],
   cursor: ['bGF0ZXN0Li4xMjM', '', 'x'.repeat(200), 'x'.repeat(201)],
   size: ['1', '30', '60', '61', '0', '', '07', '1e1', '30.0', ['10', '20']],
+  q: [
+    '青龍',
+    ' dragon ',
+    '',
+    '1000042',
+    'x'.repeat(100),
+    'x'.repeat(101),
+    ` ${'x'.repeat(100)} `,
+    ['a', 'b'],
+  ],
   other: ['anything'],
 };
 

@@ -7,6 +7,7 @@ import {
   MARKET_SORTS,
   type MarketListQuery,
 } from '@yuanlong/shared/market';
+import { MARKET_SEARCH_MAX } from '@yuanlong/shared/market-search';
 
 /*
  * The market list's query as `marketListQuery` parses it, for the queries players send (each
@@ -53,6 +54,10 @@ export function fastMarketListQuery(query: unknown): MarketListQuery | undefined
     } else if (key === 'price_min' || key === 'price_max') {
       if (!PRICE.test(value)) return undefined;
       out[key] = value;
+    } else if (key === 'q') {
+      const text = value.trim();
+      if (text.length > MARKET_SEARCH_MAX) return undefined;
+      out.q = text;
     } else if (key === 'cursor') {
       if (value.length > 200) return undefined;
       out.cursor = value;

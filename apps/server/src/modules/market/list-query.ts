@@ -1,6 +1,7 @@
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN, type MarketListQuery } from '@yuanlong/shared/market';
+import { classifySearch, type MarketSearch } from '@yuanlong/shared/market-search';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { facetBits, isCombinedToken, queryTokens } from './facets.ts';
 
@@ -57,22 +58,48 @@ export function marketPageSql(q: MarketListQuery): PageSql {
     if (q.sort !== 'latest') values.push(position.value ?? '0');
     values.push(position.id);
   }
-  const key = `${q.sort} ${q.size} ${q.kind} ${q.camp} ${q.profession} ${q.grade} ${q.element} ${q.star} ${q.coin} ${q.price_min} ${q.price_max} ${values.length}`;
+  const search = q.q ? classifySearch(q.q) : undefined;
+  const searchAt = values.length + 1;
+  if (search) values.push(...searchValues(search));
+  const key = `${q.sort} ${q.size} ${q.kind} ${q.camp} ${q.profession} ${q.grade} ${q.element} ${q.star} ${q.coin} ${q.price_min} ${q.price_max} ${q.cursor ? 1 : 0} ${search?.by}`;
   let text = PAGE_TEXTS.get(key);
   if (text === undefined) {
     if (PAGE_TEXTS.size >= PAGE_TEXTS_MAX) PAGE_TEXTS.clear();
-    text = pageText(q);
+    text = pageText(q, search && searchCondition(search, searchAt));
     PAGE_TEXTS.set(key, text);
   }
   return { text, values };
+}
+
+/**
+ * The search's condition, its values as parameters from `$at` on (a player's text is never part
+ * of the statement). A number is a token number or an asset number; names and seller prefixes
+ * have indexes over open listings of their own (listings_open_name_idx, listings_open_seller_idx).
+ */
+function searchCondition(search: MarketSearch, at: number): string {
+  if (search.by === 'number') return `(token_id = $${at}::numeric or asset_id = $${at + 1}::bigint)`;
+  if (search.by === 'seller') return `seller_address like $${at}`;
+  return `name = any($${at}::text[])`;
+}
+
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+function searchValues(search: MarketSearch): unknown[] {
+  if (search.by === 'number') {
+    const asAssetId = BigInt(search.number) <= BIGINT_MAX ? search.number : null;
+    return [search.number, asAssetId];
+  }
+  if (search.by === 'seller') return [`${search.prefix}%`];
+  return [search.names];
 }
 
 /** The text of each filter set's page (made once: it is the same for every page of a filter set). */
 const PAGE_TEXTS = new Map<string, string>();
 const PAGE_TEXTS_MAX = 1_000;
 
-function pageText(q: MarketListQuery): string {
+function pageText(q: MarketListQuery, search: string | undefined): string {
   const where = ['status = 1'];
+  if (search) where.push(search);
   const kind = q.kind === undefined ? undefined : ASSET_KINDS[q.kind].code;
   const gradeGroup = q.grade ? Number(q.grade) : undefined;
   const star = q.star ? Number(q.star) : undefined;

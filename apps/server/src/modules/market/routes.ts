@@ -8,7 +8,13 @@ import {
   sellResultSchema,
 } from '@yuanlong/shared/card';
 import { envelopeOf } from '@yuanlong/shared/envelope';
-import { marketListQuery, marketPageSchema } from '@yuanlong/shared/market';
+import {
+  marketListQuery,
+  marketPageSchema,
+  marketSuggestionsSchema,
+  marketSuggestQuery,
+} from '@yuanlong/shared/market';
+import { suggestionsFor } from '@yuanlong/shared/market-search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
@@ -56,6 +62,20 @@ export function marketRoutes(ctx: ServiceContext) {
         );
         return sendJsonBytes(reply, body);
       },
+    );
+    r.get(
+      '/api/marketplace/suggest',
+      {
+        schema: {
+          tags: ['market'],
+          summary: 'Search suggestions as the player types',
+          description:
+            "Game names (in the reader's language) that contain the text in any of the three languages, or the token / asset number or seller address prefix the text is; each `q` is what to pass as `q` to /api/marketplace/list.",
+          querystring: marketSuggestQuery,
+          response: { 200: envelopeOf(marketSuggestionsSchema) },
+        },
+      },
+      async (request) => ok(request, { items: suggestionsFor(request.query.q, request.locale) }),
     );
     r.get(
       '/api/level/fee',

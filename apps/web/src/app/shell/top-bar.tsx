@@ -4,6 +4,7 @@ import { StoreIcon, UserIcon } from '../../components/icons.tsx';
 import { WalletAddress } from '../../features/account/components/wallet-address.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { TopBarSearch } from '../../features/market/components/top-bar-search.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { NoRolePrompt } from '../../features/roles/components/no-role-prompt.tsx';
 import { RoleButton } from '../../features/roles/components/role-button.tsx';
@@ -46,6 +47,7 @@ export function TopBar() {
             </NavLink>
           ) : null}
         </nav>
+        <TopBarSearch />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LiveDot labelled={!loggedIn} />
           <DownloadButton />

@@ -34,10 +34,13 @@ describe('market filter options', () => {
 });
 
 describe('URL → filters', () => {
-  it('reads val1 camp, val2 profession, val3 sort, val4 grade, val5 skill, val6 star, kind, coin and mode', () => {
+  it('reads val1 camp, val2 profession, val3 sort, val4 grade, val5 skill, val6 star, kind, coin, mode and q', () => {
     expect(
-      parseMarketSearch('?val1=2&val2=3&val3=2&val4=5&val5=1&val6=7&kind=pet&coin=HFH&mode=auction'),
+      parseMarketSearch(
+        '?val1=2&val2=3&val3=2&val4=5&val5=1&val6=7&kind=pet&coin=HFH&mode=auction&q=+Nine+fox+',
+      ),
     ).toEqual({
+      search: 'Nine fox',
       camp: '2',
       profession: '3',
       sort: '2',
@@ -61,12 +64,14 @@ describe('URL → filters', () => {
       kind: '',
       coin: '',
       mode: '',
+      search: '',
     };
     expect(parseMarketSearch('')).toEqual(all);
     expect(
       parseMarketSearch('?val1=0&val2=9&val3=7&val4=x&val5=-1&val6=8&kind=sword&coin=DOGE&mode=x'),
     ).toEqual(all);
     expect(parseMarketSearch('?val1=01&val6=1.5')).toEqual(all);
+    expect(parseMarketSearch(`?q=${'x'.repeat(101)}`)).toEqual(all);
   });
 
   it("reads the API's sort names (sort=price_asc) as val3, which wins when both are given", () => {
@@ -135,6 +140,10 @@ describe('filters → API query', () => {
       coin: 'HFH',
     });
     expect(marketApiQuery(parseMarketSearch(''))).toEqual({ sort: 'latest' });
+    expect(marketApiQuery(parseMarketSearch('?q=%E4%B9%9D%E5%B0%BE%E7%8B%90&val3=2'))).toEqual({
+      sort: 'price_asc',
+      q: '九尾狐',
+    });
   });
 
   it('agrees with the shared URL mapping the server’s tests use', () => {
@@ -162,5 +171,7 @@ describe('fixed price or auctions', () => {
       sort: 'price_asc',
     });
     expect(auctionApiQuery(parseMarketSearch('?mode=auction')).sort).toBe('newest');
+    // Auctions are not searched.
+    expect(auctionApiQuery(parseMarketSearch('?mode=auction&q=fox'))).toEqual({ sort: 'newest' });
   });
 });

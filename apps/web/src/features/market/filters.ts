@@ -10,6 +10,7 @@ import {
 } from '@yuanlong/shared/catalogue';
 import { COINS } from '@yuanlong/shared/coins';
 import type { MarketSort } from '@yuanlong/shared/market';
+import { MARKET_SEARCH_MAX } from '@yuanlong/shared/market-search';
 
 /*
  * The market's filters and their URL (spec section 2 and the product decisions): val1 camp,
@@ -17,7 +18,7 @@ import type { MarketSort } from '@yuanlong/shared/market';
  * (1 = 1~5 … 5 = 21~24), val5 skill element (1 fire … 5 dark), val6 star (1–7), plus `kind`
  * (hero, equip, pet, stone, dragon) and `coin` (MDS, …). A missing or unknown value means "all"
  * (latest first), so any pasted link opens a valid view; `sort=latest|price_asc|price_desc` is
- * read as val3 too.
+ * read as val3 too; `q` is the search (a name, a token or asset number, a seller address).
  */
 
 export const FILTER_GROUPS = [
@@ -30,6 +31,7 @@ export const FILTER_GROUPS = [
   'star',
   'coin',
   'mode',
+  'search',
 ] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
@@ -44,6 +46,7 @@ export const MARKET_PARAMS: Record<FilterGroup, string> = {
   kind: 'kind',
   coin: 'coin',
   mode: 'mode',
+  search: 'q',
 };
 
 // The order parameters are written in, so one view has one URL.
@@ -57,6 +60,7 @@ const PARAM_ORDER: readonly FilterGroup[] = [
   'kind',
   'coin',
   'mode',
+  'search',
 ];
 
 export const SKILLS = ['fire', 'ice', 'wind', 'light', 'dark'] as const;
@@ -106,6 +110,8 @@ export const FILTER_OPTIONS: Record<FilterGroup, readonly FilterOption[]> = {
     { group: 'mode', key: 'fixed', value: '' },
     { group: 'mode', key: 'auction', value: 'auction' },
   ],
+  // Free text (`q`): a name in any language, a token or asset number, a seller address prefix.
+  search: [],
 };
 
 /** The market view: each filter's value ('' = all); sort is '1' (latest), '2' or '3'. */
@@ -124,6 +130,8 @@ export function parseMarketSearch(search: string | URLSearchParams): MarketFilte
     const known = raw !== '' && FILTER_OPTIONS[group].some((o) => o.value === raw);
     filters[group] = known ? raw : '';
   }
+  const text = params.get(MARKET_PARAMS.search)?.trim() ?? '';
+  filters.search = text.length <= MARKET_SEARCH_MAX ? text : '';
   if (!filters.sort) {
     // `sort=price_asc` (the API's names for the sorts) reads as val3 when val3 is absent.
     const named = SORTS.indexOf(params.get(SORT_NAME_PARAM) as MarketSort);
@@ -176,7 +184,8 @@ const AUCTION_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
  * newest, 2 lowest current price, 3 highest.
  */
 export function auctionApiQuery(filters: MarketFilters): Record<string, string> {
-  const { sort: _sort, ...rest } = marketApiQuery(filters);
+  // Auctions are not searched: the field is not shown there.
+  const { sort: _sort, q: _q, ...rest } = marketApiQuery(filters);
   return { ...rest, sort: AUCTION_SORTS[Number(filters.sort) - 1] ?? 'newest' };
 }
 
@@ -191,6 +200,7 @@ export function marketApiQuery(filters: MarketFilters): Record<string, string> {
     ['skill', 'element'],
     ['star', 'star'],
     ['coin', 'coin'],
+    ['search', 'q'],
   ];
   for (const [group, field] of fields) if (filters[group]) query[field] = filters[group];
   return query;

@@ -14,6 +14,7 @@ export const GROUP_LABEL = {
   star: 'market.filter.star',
   coin: 'market.filter.coin',
   mode: 'market.filter.mode',
+  search: 'market.filter.search',
 } as const satisfies Record<FilterGroup, string>;
 
 const SORT_LABEL = {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -13,6 +13,8 @@ import { MarketGrid } from '../components/market-grid.tsx';
 import { MobileFilterBar } from '../components/mobile-filter-bar.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
 import { activeFilterCount, auctionApiQuery, marketApiQuery, parseMarketSearch } from '../filters.ts';
+
+const MarketSearch = lazy(() => import('../components/market-search.tsx'));
 
 /**
  * The market: fixed-price listings or NFT111 auctions (`mode=auction`), with the same filters and
@@ -36,6 +38,14 @@ export function MarketplacePage() {
       <ModeTabs search={search} />
       {filtersTurn ? (
         <>
+          {auctions ? null : (
+            <div className="mb-4 md:max-w-md">
+              {/* The field's height, held while it loads (no shift). */}
+              <Suspense fallback={<div className="min-h-11" />}>
+                <MarketSearch value={filters.search} />
+              </Suspense>
+            </div>
+          )}
           <div className="mb-4 flex items-end gap-4">
             <KindTabs
               search={search}

@@ -1,0 +1,3 @@
+CREATE INDEX "listings_open_name_idx" ON "listings" USING btree ("name","id") WHERE "listings"."status" = 1;--> statement-breakpoint
+CREATE INDEX "listings_open_token_idx" ON "listings" USING btree ("token_id") WHERE "listings"."status" = 1;--> statement-breakpoint
+CREATE INDEX "listings_open_seller_idx" ON "listings" USING btree ("seller_address" text_pattern_ops,"id") WHERE "listings"."status" = 1;
