@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { setFundPasswordByApi } from '../support/fund-password.ts';
+import { activatedPlayerWithMds } from '../support/legion.ts';
+import { marketApi } from '../support/market.ts';
 import { useLanguage } from '../support/session.ts';
 import { pageTitle } from '../support/ui.ts';
 
@@ -67,4 +70,102 @@ test('an operator signs in at /admin with an authenticator code, adds an operato
   // Signed out: the console asks for the sign-in again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+});
+
+/** A fresh operator of `role` signed in at /admin in English; answers the page's console. */
+async function consoleAs(page: Page, request: APIRequestContext, baseURL: string, role: string) {
+  await useLanguage(page.context(), baseURL, 'en');
+  const name = `${role}-${Date.now().toString(36)}`;
+  const created = (await (await request.post('/api/dev/operators', { data: { name, role } })).json()).data;
+  await page.goto('/admin');
+  await signIn(page, name, created.password, created.otpauth_uri);
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+}
+
+/** Saves one group of the console's settings: fills the field `label` of the form `group`. */
+async function saveSetting(page: Page, group: string, label: string, value: string) {
+  const form = page.getByRole('form', { name: group });
+  await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: group }).getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+const E18 = 10n ** 18n;
+
+test('an operator changes the sale fee and a purchase pays it; holds a large withdrawal and releases it; freezes a player whose next action is refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const player = await activatedPlayerWithMds(request, 3_000n);
+  const fundPassword = 'Console-Fund-2468';
+  await setFundPasswordByApi(request, player.token, fundPassword);
+  const asPlayer = { authorization: `Bearer ${player.token}`, language: 'EN-US', serverid: '1' };
+  await consoleAs(page, request, baseURL!, 'admin');
+
+  // The sale fee: 2.5% from now on, on every instance; a purchase pays exactly that.
+  await saveSetting(page, 'Sale fee', 'Sale fee in basis points', '250');
+  await expect.poll(async () => (await (await request.get('/api/level/fee')).json()).data.fee_bps).toBe(250);
+  const { items } = await marketApi(request, { kind: 'pet', coin: 'MDS', sort: 'price_asc', size: '60' });
+  const affordable = items.filter((i) => BigInt(i.price) <= 1_000n * E18 && i.server_id === 1);
+  expect(affordable.length, 'a pet the player can afford').toBeGreaterThan(0);
+  const target = affordable[Math.floor(Math.random() * affordable.length)]!;
+  const bought = await request.post('/api/card/buy', {
+    headers: asPlayer,
+    data: { id: target.id, pay_password: fundPassword, expected_price: target.price, coin: 'MDS' },
+  });
+  const sale = await bought.json();
+  expect(sale.code, sale.msg).toBe(200);
+  expect(sale.data.fee).toBe(((BigInt(target.price) * 250n) / 10_000n).toString());
+  // Back to the 5% the other tests expect.
+  await saveSetting(page, 'Sale fee', 'Sale fee in basis points', '500');
+
+  // A withdrawal above the MDS threshold waits for review; finance (here: admin) releases it.
+  const thresholds = 'Withdrawal hold thresholds (whole coins)';
+  await saveSetting(page, thresholds, 'MDS', '1000');
+  const asked = await request.post('/api/user/withdraw', {
+    headers: asPlayer,
+    data: { coin: 'MDS', amount: (1_500n * E18).toString(), pay_password: fundPassword },
+  });
+  const withdrawal = (await asked.json()).data;
+  expect(withdrawal.state).toBe('held');
+  await saveSetting(page, thresholds, 'MDS', '');
+  await page.reload();
+  const held = page.getByRole('listitem', { name: `Held withdrawal ${withdrawal.id}` });
+  await expect(held).toContainText('1,500 MDS');
+  await page.screenshot({ path: test.info().outputPath('console-desktop.png'), fullPage: true });
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(held).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/user/withdrawals', { headers: asPlayer });
+      return (await res.json()).data.items.find((w: { id: number }) => w.id === withdrawal.id)?.state;
+    })
+    .not.toBe('held');
+
+  // Freeze: found by wallet address; the player's next action is refused, in their language.
+  const players = page.getByRole('region', { name: 'Players' });
+  await players.getByRole('textbox', { name: 'Find a user' }).fill(player.address);
+  await players.getByRole('button', { name: 'Search' }).click();
+  const card = players.getByRole('article', { name: `User ${player.userid}` });
+  await expect(card).toContainText('Active');
+  await expect(card.getByRole('table').nth(1)).toContainText('MDS');
+  await card.getByRole('button', { name: 'Freeze' }).click();
+  await expect(card).toContainText('Frozen');
+  const next = await request.post('/api/user/nickname', {
+    headers: { ...asPlayer, language: 'IN-IN' },
+    data: { nickname: 'after' },
+  });
+  expect(await next.json()).toEqual({
+    code: 403,
+    msg: 'Akun ini dibekukan. Silakan hubungi dukungan.',
+    data: null,
+  });
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  await expect(audit).toContainText(`user.freezeuser:${player.userid}`);
+  await expect(audit).toContainText(`withdrawal.releasewithdrawal:${withdrawal.id}`);
+  await expect(audit).toContainText('{"sale_fee_bps":500} → {"sale_fee_bps":250}');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('console-phone.png'), fullPage: true });
 });

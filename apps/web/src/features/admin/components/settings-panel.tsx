@@ -98,17 +98,19 @@ function TextFields<G extends TextGroup>({
   const label = (key: string) =>
     group === 'website' || group === 'announcement' ? at(textKey(group, key)) : key;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.map(([key, value]) => (
-        <Field
-          key={key}
-          label={label(key)}
-          hint={hint}
-          value={value}
-          onChange={(e) => set({ ...draft, [key]: e.target.value })}
-        />
-      ))}
-    </div>
+    <>
+      {hint ? <p className="text-xs text-mist/80">{hint}</p> : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map(([key, value]) => (
+          <Field
+            key={key}
+            label={label(key)}
+            value={value}
+            onChange={(e) => set({ ...draft, [key]: e.target.value })}
+          />
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -36,7 +36,7 @@ function Table({ title, head, rows }: { title: string; head: string[]; rows: Rea
                 <tr key={i} className="border-t border-ink-700/70">
                   {cells.map((cell, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
-                    <td key={j} className="py-1 pr-3 align-top break-all">
+                    <td key={j} className="py-1 pr-3 align-top [overflow-wrap:anywhere]">
                       {cell}
                     </td>
                   ))}
@@ -106,7 +106,7 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Table
           title={at('admin.users.roles')}
-          head={[at('admin.users.server'), at('admin.name')]}
+          head={[at('admin.users.server'), at('admin.users.name')]}
           rows={detail.roles.map((r) => [r.server_id, r.name])}
         />
         <Table
@@ -137,7 +137,7 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
       />
       <Table
         title={at('admin.users.assets')}
-        head={['#', at('admin.name'), at('admin.users.server'), at('admin.users.listing')]}
+        head={['#', at('admin.users.name'), at('admin.users.server'), at('admin.users.listing')]}
         rows={detail.assets.map((a) => [
           a.id,
           a.name,
