@@ -84,9 +84,13 @@ async function consoleAs(page: Page, request: APIRequestContext, baseURL: string
 
 /** Saves one group of the console's settings: fills the field `label` of the form `group`. */
 async function saveSetting(page: Page, group: string, label: string, value: string) {
+  const version = page.getByText(/^Version \d+$/);
+  const before = Number((await version.textContent())!.replace('Version ', ''));
   const form = page.getByRole('form', { name: group });
   await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: 'Save' }).click();
+  // Saved: the settings read again at the next version, the forms start from them.
+  await expect(version).toHaveText(`Version ${before + 1}`);
   await expect(page.getByRole('form', { name: group }).getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
