@@ -4,6 +4,7 @@ import { ASSET_LOCATIONS } from '@yuanlong/shared/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { assets, claims } from '../db/schema.ts';
+import { enqueueAssetChange } from '../game/asset-commands.ts';
 import { recordActivities } from '../modules/activity/service.ts';
 import { endAssetMarket } from '../modules/offers/store.ts';
 import { voucherNonceOf } from './effect-helpers.ts';
@@ -46,6 +47,13 @@ export async function applyClaims(
       .update(claims)
       .set({ state: 'claimed', finishedAt: blockTime, txHash: txHash.toLowerCase() })
       .where(eq(claims.id, claim.id));
+    const [inGame] = await tx
+      .select()
+      .from(assets)
+      .where(and(eq(assets.id, claim.assetId), eq(assets.ownerId, claim.userId)));
+    if (inGame?.location === ASSET_LOCATIONS.game.code) {
+      await enqueueAssetChange(tx, inGame, { type: 'asset.remove' }, blockTime);
+    }
     const [moved] = await tx
       .update(assets)
       .set({ location: ASSET_LOCATIONS.wallet.code, serverId: null, status: null, tokenId: claim.tokenId })

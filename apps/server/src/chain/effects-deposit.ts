@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { assets, balances, users } from '../db/schema.ts';
+import { enqueueAssetChange } from '../game/asset-commands.ts';
 import { recordActivities } from '../modules/activity/service.ts';
 import { creditMany, debit, LEDGER_REASONS } from '../modules/ledger/ledger.ts';
 import { depositServerOf, homeServerOf } from '../modules/players/home-server.ts';
@@ -139,7 +140,8 @@ export async function applyNftDeposits(
       .update(assets)
       .set({ ownerId: userId, location: IN_GAME, serverId: await targetServer(tx, userId, f) })
       .where(eq(assets.id, Number(asset.id)))
-      .returning({ id: assets.id, kind: assets.kind, name: assets.name });
+      .returning();
+    await enqueueAssetChange(tx, moved!, { type: 'asset.add' }, f.event.blockTime);
     const [activity] = await recordActivities(tx, [
       {
         userId,

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { DRAGON_NAMES, HERO_NAMES } from '../db/demo/random.ts';
 import { queryRows } from '../db/rows.ts';
 import { assetHistory, assetSkills, assets } from '../db/schema.ts';
+import { enqueueAssetChange } from './asset-commands.ts';
 
 async function nextNumber(tx: Db): Promise<number> {
   const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('game_asset_numbers')::text as n`);
@@ -53,7 +54,8 @@ export async function createHero(tx: Db, ownerId: number, serverId: number, hero
       superAtt: g * 30,
       superDefense: g * 25,
     })
-    .returning({ id: assets.id, name: assets.name });
+    .returning();
+  await enqueueAssetChange(tx, row!, { type: 'asset.add' });
   const other = (n: number) => 1 + ((hero.element + n - 1) % 5);
   await tx.insert(assetSkills).values([
     { assetId: row!.id, slot: 1, type: 1, skillId: hero.element * 10 + 1, element: hero.element },
@@ -86,7 +88,8 @@ export async function createDragon(tx: Db, ownerId: number, serverId: number, el
       defense: stats.defense,
       dragonState: 0,
     })
-    .returning({ id: assets.id, name: assets.name });
+    .returning();
+  await enqueueAssetChange(tx, row!, { type: 'asset.add' });
   await tx.insert(assetSkills).values(
     DRAGON_SKILL_LEVELS.map((unlockLevel, i) => ({
       assetId: row!.id,

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { assertHasRole, assertRoleOffline } from '../../game/rules.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -111,6 +112,7 @@ export async function claimAsset(
     await assertNotFrozen(tx, asset.id);
     if (locked!.tokenId !== null && locked!.tokenId !== tokenId) throw new AppError('conflict', 'nftLocked');
     const opened = await openClaim(tx, claim);
+    await enqueueAssetChange(tx, locked!, { type: 'asset.lock', reason: 'claim' }, ctx.clock());
     // The asset is leaving the game: offers on it end, their amounts released.
     await endAssetMarket(tx, asset.id, ctx.clock());
     return opened;

@@ -5,6 +5,7 @@ import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { assets, claims, vouchers } from '../../db/schema.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
 
@@ -91,7 +92,8 @@ export async function expireClaim(db: Db, id: number, at: Date): Promise<boolean
           eq(assets.location, ASSET_LOCATIONS.game.code),
         ),
       )
-      .returning({ id: assets.id, kind: assets.kind, name: assets.name });
+      .returning();
+    if (asset) await enqueueAssetChange(tx, asset, { type: 'asset.release' }, at);
     await recordActivities(tx, [
       {
         userId: claim.userId,

@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { gameUnits } from '../../game/prices.ts';
 import { loadActingRole, payGamePrice } from '../../game/rules.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
@@ -120,6 +121,7 @@ export async function careForDragon(
       .set({ ...change, ...stats })
       .where(eq(assets.id, id))
       .returning();
+    await enqueueAssetChange(tx, row!, { type: 'asset.update' }, ctx.clock());
     return {
       id,
       state: row!.dragonState ?? 0,

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, listings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
@@ -99,6 +100,7 @@ export async function sellAsset(
       })
       .returning({ id: listings.id });
     await tx.update(assets).set({ status: ON_SALE }).where(eq(assets.id, assetId));
+    await enqueueAssetChange(tx, asset, { type: 'asset.lock', reason: 'sale' });
     await recordActivities(tx, [
       activity(userId, asset, listing!.id, ACTIVITY_TYPES.marketListed.code, body),
     ]);
@@ -134,6 +136,7 @@ export async function cancelSale(ctx: ServiceContext, userId: number, serverId: 
       .returning({ id: listings.id, price: listings.price, coin: listings.coin });
     if (!listing) throw new AppError('conflict', 'notOnSale');
     await tx.update(assets).set({ status: null }).where(eq(assets.id, assetId));
+    await enqueueAssetChange(tx, asset, { type: 'asset.release' });
     await recordActivities(tx, [
       activity(userId, asset, listing.id, ACTIVITY_TYPES.marketCancelled.code, {
         price: listing.price.toString(),

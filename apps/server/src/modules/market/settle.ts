@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assets, listings, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { recordActivities } from '../activity/service.ts';
 import { credit, debit, LEDGER_REASONS } from '../ledger/ledger.ts';
@@ -114,6 +115,13 @@ export async function settleSale(tx: Db, s: Sale): Promise<{ buyerBalance: bigin
     )
     .returning({ id: assets.id });
   if (moved.length !== 1) throw new AppError('conflict', 'listingSold');
+  // The game hears of it after commit (the outbox): nothing is sent to it inside the purchase.
+  await enqueueAssetChange(tx, asset, {
+    type: 'asset.transfer',
+    toUserId: s.buyerId,
+    price: s.price,
+    coin: s.coin,
+  });
   // Offers on the asset lose to this sale: their amounts are released.
   await endAssetMarket(tx, s.assetId, new Date());
   await tx.insert(assetHistory).values({

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assets, offers, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { assertNotFrozen } from '../../game/sync-state.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordActivities } from '../activity/service.ts';
@@ -75,6 +76,12 @@ export async function acceptOffer(
     if (!won) throw new AppError('conflict', 'offerNotOpen');
     await settle(tx, won, sellerId, fee, platformId);
     await tx.update(assets).set({ ownerId: won.offererId, status: null }).where(eq(assets.id, asset.id));
+    await enqueueAssetChange(
+      tx,
+      asset,
+      { type: 'asset.transfer', toUserId: won.offererId, price: won.amount, coin: won.coin },
+      now,
+    );
     // Its listing closes and every other offer on it loses (the offerer's own included).
     const listingClosed = await endAssetMarket(tx, asset.id, now);
     await tx.insert(assetHistory).values({
