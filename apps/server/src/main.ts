@@ -10,6 +10,8 @@ import { refuseDevAccounts } from './db/demo/dev-accounts-guard.ts';
 import { seedDemoData } from './db/demo/seed-demo.ts';
 import { pruneExpired } from './db/prune.ts';
 import { seedDefaults } from './db/seed.ts';
+import { createHttpCommandSender } from './game/command-sender.ts';
+import { createGameOutboxWorker } from './game/start-outbox.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { startMetricsServer } from './metrics/routes.ts';
@@ -52,6 +54,20 @@ async function main() {
     chain,
     logger: app.log.child({ module: 'payout' }),
   });
+  // The game outbox's delivery worker: commands reach the game after commit, one leader per database.
+  const gameOutbox =
+    config.gameApiUrl && config.gameSecrets[0]
+      ? createGameOutboxWorker({
+          config,
+          database,
+          sender: createHttpCommandSender({
+            baseUrl: config.gameApiUrl,
+            secret: config.gameSecrets[0],
+            timeoutMs: config.gameApiTimeoutMs,
+          }),
+          logger: app.log.child({ module: 'game-outbox' }),
+        })
+      : undefined;
   const claimExpiry = createClaimExpiryWorker({
     config,
     database,
@@ -77,6 +93,7 @@ async function main() {
     stopOfferExpiry();
     await payouts?.stop();
     await claimExpiry?.stop();
+    await gameOutbox?.stop();
     await watcher?.stop();
     await metricsServer?.close();
     await app.close();
@@ -114,6 +131,11 @@ async function main() {
     payouts
       ? 'payout worker started'
       : 'no payout worker (the chain, SIGNER_PRIVATE_KEY or PAYOUT_PRIVATE_KEY not set)',
+  );
+  gameOutbox?.start();
+  app.log.info(
+    {},
+    gameOutbox ? 'game outbox worker started' : 'no game outbox worker (GAME_API_URL or GAME_SECRET not set)',
   );
   claimExpiry?.start();
   app.log.info(
