@@ -4,6 +4,7 @@ import { DEMO_COINS } from '../src/db/demo/random.ts';
 import { DEMO_CATALOGUE, seedDemoData } from '../src/db/demo/seed-demo.ts';
 import { DEMO_WALLET_GRANT, DEMO_WALLETS } from '../src/db/demo/wallets.ts';
 import { queryRows } from '../src/db/rows.ts';
+import { announceHeldAssets } from '../src/game/announce-held.ts';
 import { databaseKinds } from './support/databases.ts';
 import { makeAsset, post, unreconciled } from './support/market.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
@@ -38,6 +39,26 @@ describe.each(databaseKinds)('catalogue, details and my assets on %s', (kind) =>
     expect(await count('eggs where hatch_at <= now()')).toBe(DEMO_WALLETS.length);
     expect(await count('eggs where hatch_at > now()')).toBe(DEMO_WALLETS.length);
     expect(await unreconciled(t.database)).toEqual([]);
+  });
+
+  it('tells the game of the seeded catalogue: every game asset added to its role, the listed ones locked, once', async () => {
+    const inGame = await count('assets where location = 2 and server_id is not null');
+    const listed = await count('assets where location = 2 and server_id is not null and status = 1');
+    expect(await count(`game_outbox where type = 'asset.add'`)).toBe(inGame);
+    expect(await count(`game_outbox where type = 'asset.lock'`)).toBe(listed);
+    // Each add names the asset's owner on its server; each lock comes after its asset's add.
+    expect(
+      await count(`game_outbox o join assets a on a.id = o.asset_id
+        where o.type = 'asset.add' and ((o.command->'role'->>'user_id')::int <> a.owner_id
+          or (o.command->'role'->>'server_id')::int <> a.server_id or (o.command->>'asset_id')::bigint <> a.id)`),
+    ).toBe(0);
+    expect(
+      await count(`game_outbox l join game_outbox a on a.asset_id = l.asset_id and a.type = 'asset.add'
+        where l.type = 'asset.lock' and (l.id < a.id or l.command->>'reason' <> 'sale')`),
+    ).toBe(0);
+    // Told once: a second announcement finds nothing new.
+    expect(await announceHeldAssets(t.database.db)).toBe(0);
+    expect(await count('game_outbox')).toBe(inGame + listed);
   });
 
   it('gives the demo wallet an activated account with balances in every coin and game assets', async () => {

@@ -59,3 +59,9 @@ export const devGameRolesSchema = z.object({
   user_id: z.number().int(),
   roles: z.array(gameRoleStateSchema),
 });
+
+/** GET /api/dev/game/inventory?address=…&server_id=…: what the game holds for the user's role (its own read). */
+export const devGameInventoryQuery = z.intersection(
+  devGameUser,
+  z.object({ server_id: z.coerce.number().int().positive().optional() }),
+);

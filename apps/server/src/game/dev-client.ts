@@ -1,3 +1,4 @@
+import type { GameInventory } from '@yuanlong/shared/game-protocol';
 import { AppError } from '../errors.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface GameDevClient {
     serverId: number,
     change: { online?: boolean; boss_level?: number },
   ): Promise<{ online: boolean; boss_level: number; delivered: boolean }>;
+  /** What the game holds for a role (its development read of the role and its inventory). */
+  inventory(userId: number, serverId: number): Promise<GameInventory>;
   loginCode(serverId: number): Promise<unknown>;
   loginCodeState(code: string): Promise<unknown>;
 }
@@ -39,6 +42,7 @@ export function createGameDevClient(baseUrl: string, timeoutMs: number): GameDev
   };
   return {
     setRole: (userId, serverId, change) => call('POST', `/dev/roles/${serverId}/${userId}`, change),
+    inventory: (userId, serverId) => call('GET', `/dev/roles/${serverId}/${userId}`),
     loginCode: (serverId) => call('POST', '/dev/login-codes', { server_id: serverId }),
     loginCodeState: (code) => call('GET', `/dev/login-codes/${encodeURIComponent(code)}`),
   };

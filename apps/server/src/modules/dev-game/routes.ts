@@ -1,5 +1,6 @@
 import {
   devGameEggBody,
+  devGameInventoryQuery,
   devGameRoleBody,
   devGameRolesSchema,
   devGameUser,
@@ -8,6 +9,7 @@ import {
 import { eggSchema } from '@yuanlong/shared/eggs';
 
 import { envelopeOf } from '@yuanlong/shared/envelope';
+import { gameInventory } from '@yuanlong/shared/game-protocol';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +63,23 @@ export function devGameRoutes(ctx: ServiceContext, devGame: GameDevClient | unde
             boss_level: role.bossLevel,
           })),
         });
+      },
+    );
+    r.get(
+      '/api/dev/game/inventory',
+      {
+        schema: {
+          ...schema,
+          summary:
+            'What the reference game holds for the user’s role on server_id (default: the current server): its assets, their owner role and locks, as the game itself reports them (development)',
+          querystring: devGameInventoryQuery,
+          response: { 200: envelopeOf(gameInventory) },
+        },
+      },
+      async (request) => {
+        const user = await userIdOf(request.query);
+        if (!devGame) throw new AppError('unavailable', 'gameUnavailable');
+        return ok(request, await devGame.inventory(user.id, request.query.server_id ?? user.currentServerId));
       },
     );
     r.post(
