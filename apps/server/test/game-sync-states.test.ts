@@ -59,12 +59,11 @@ describe.each(databaseKinds)('asset sync states on %s', (kind) => {
       coin: 'MDS',
     });
     expect(listed.json().code).toBe(200);
-    const failed = await enqueueGameCommand(t.database.db, {
-      type: 'asset.lock',
-      asset_id: asset.id,
-      role: role(seller.userId),
-      reason: 'sale',
-    });
+    // The listing wrote its lock for the game (in its transaction); the game refuses it.
+    const [lock] = await t.database.db.select().from(gameOutbox).where(eq(gameOutbox.assetId, asset.id));
+    expect(lock).toMatchObject({ type: 'asset.lock', state: 'pending' });
+    expect(lock!.command).toMatchObject({ role: role(seller.userId), reason: 'sale' });
+    const failed = lock!.id;
     await t.database.db
       .update(gameOutbox)
       .set({ state: 'failed', lastError: 'refused: unknown asset' })
@@ -158,6 +157,12 @@ describe.each(databaseKinds)('asset sync states on %s', (kind) => {
       coin: 'MDS',
     });
     expect(listed.json().code).toBe(200);
+    // Listed again: its lock travels to the game (syncing), then nothing shows.
+    expect((await detail(asset.id)).sync).toBe('syncing');
+    await t.database.db
+      .update(gameOutbox)
+      .set({ state: 'delivered' })
+      .where(eq(gameOutbox.assetId, asset.id));
     expect((await detail(asset.id)).sync).toBeNull();
   });
 });
