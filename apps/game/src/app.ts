@@ -19,6 +19,8 @@ const devRoleBody = z.object({
   boss_level: z.number().int().min(0).max(999).optional(),
 });
 
+/** POST /dev/down: out of service for `seconds` (0: back at once). */
+const devDownBody = z.object({ seconds: z.number().int().min(0).max(3_600) });
 const devInventoryBody = z.discriminatedUnion('op', [
   z.object({ op: z.literal('gain'), asset: gameAssetData }),
   z.object({ op: z.literal('consume'), asset_id: z.number().int().positive() }),
@@ -55,9 +57,15 @@ export async function buildGameApp(config: GameConfig, store: GameStore) {
     return false;
   };
 
-  app.get('/v1/health', async () => ({ status: 'ok', game: 'reference' }));
+  // Out of service until then (POST /dev/down): the protocol calls answer 503, as a game that is
+  // down behind its load balancer; the development controls and notifications go on.
+  let downUntil = 0;
+  const down = (reply: FastifyReply) => Date.now() < downUntil && reply.code(503).send({ error: 'down' });
+
+  app.get('/v1/health', async (_request, reply) => down(reply) || { status: 'ok', game: 'reference' });
 
   app.post('/v1/commands', async (request, reply) => {
+    if (down(reply)) return reply;
     if (!signed(request, reply)) return reply;
     const json = parseJson(request.body);
     const parsed = gameCommand.safeParse(json);
@@ -187,6 +195,13 @@ export async function buildGameApp(config: GameConfig, store: GameStore) {
   });
 
   app.post('/dev/flush', async () => ({ delivered: await notifier.flush() }));
+
+  app.post('/dev/down', async (request, reply) => {
+    const body = devDownBody.safeParse(parseJson(request.body) ?? {});
+    if (!body.success) return reply.code(400).send({ error: 'invalid', issues: body.error.issues });
+    downUntil = body.data.seconds > 0 ? Date.now() + body.data.seconds * 1000 : 0;
+    return { down_until: downUntil ? new Date(downUntil).toISOString() : null };
+  });
 
   app.get('/dev/notifications', async (request) => {
     const { user_id, server_id } = roleParams.partial().parse(request.query);

@@ -65,3 +65,7 @@ export const devGameInventoryQuery = z.intersection(
   devGameUser,
   z.object({ server_id: z.coerce.number().int().positive().optional() }),
 );
+
+/** POST /api/dev/game/down: the reference game out of service for `seconds` (0: back at once). */
+export const devGameDownBody = z.object({ seconds: z.number().int().min(0).max(3_600) });
+export const devGameDownSchema = z.object({ down_until: z.string().nullable() });

@@ -14,6 +14,8 @@ export interface GameDevClient {
   ): Promise<{ online: boolean; boss_level: number; delivered: boolean }>;
   /** What the game holds for a role (its development read of the role and its inventory). */
   inventory(userId: number, serverId: number): Promise<GameInventory>;
+  /** Puts the game out of service for `seconds` (its protocol calls answer 503; 0: back at once). */
+  down(seconds: number): Promise<{ down_until: string | null }>;
   loginCode(serverId: number): Promise<unknown>;
   loginCodeState(code: string): Promise<unknown>;
 }
@@ -43,6 +45,7 @@ export function createGameDevClient(baseUrl: string, timeoutMs: number): GameDev
   return {
     setRole: (userId, serverId, change) => call('POST', `/dev/roles/${serverId}/${userId}`, change),
     inventory: (userId, serverId) => call('GET', `/dev/roles/${serverId}/${userId}`),
+    down: (seconds) => call('POST', '/dev/down', { seconds }),
     loginCode: (serverId) => call('POST', '/dev/login-codes', { server_id: serverId }),
     loginCodeState: (code) => call('GET', `/dev/login-codes/${encodeURIComponent(code)}`),
   };

@@ -1,4 +1,6 @@
 import {
+  devGameDownBody,
+  devGameDownSchema,
   devGameEggBody,
   devGameInventoryQuery,
   devGameRoleBody,
@@ -80,6 +82,22 @@ export function devGameRoutes(ctx: ServiceContext, devGame: GameDevClient | unde
         const user = await userIdOf(request.query);
         if (!devGame) throw new AppError('unavailable', 'gameUnavailable');
         return ok(request, await devGame.inventory(user.id, request.query.server_id ?? user.currentServerId));
+      },
+    );
+    r.post(
+      '/api/dev/game/down',
+      {
+        schema: {
+          ...schema,
+          summary:
+            'The reference game goes out of service for `seconds` (its protocol calls answer 503, as a game that is down; 0: back at once): commands wait in the outbox meanwhile (development)',
+          body: devGameDownBody,
+          response: { 200: envelopeOf(devGameDownSchema) },
+        },
+      },
+      async (request) => {
+        if (!devGame) throw new AppError('unavailable', 'gameUnavailable');
+        return ok(request, await devGame.down(request.body.seconds));
       },
     );
     r.post(
