@@ -122,6 +122,40 @@ describe.each(databaseKinds)('game outbox delivery on %s', (kind) => {
     }
   });
 
+  it("sends different assets' commands side by side, and a role's command alone between them", async () => {
+    const [x, y, z] = [await asset(), await asset(), await asset()];
+    await enqueueGameCommand(database.db, lock(x.asset.id, x.owner), now);
+    await enqueueGameCommand(database.db, lock(y.asset.id, y.owner), now);
+    await enqueueGameCommand(database.db, { type: 'role.create', role: role(z.owner), name: 'Z' }, now);
+    await enqueueGameCommand(database.db, lock(z.asset.id, z.owner), now);
+    const order: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const game: GameCommandSender = {
+      async send(command) {
+        const name = 'asset_id' in command ? `${command.type}:${command.asset_id}` : command.type;
+        order.push(`start ${name}`);
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 30));
+        inFlight--;
+        order.push(`end ${name}`);
+        return { kind: 'applied', replayed: false };
+      },
+    };
+    const w = worker(game);
+    try {
+      await w.syncOnce();
+    } finally {
+      await w.stop();
+    }
+    expect(most).toBe(2);
+    const at = (entry: string) => order.indexOf(entry);
+    // The role's command starts after both earlier ones ended and ends before the later one starts.
+    expect(at('start role.create')).toBeGreaterThan(at(`end asset.lock:${x.asset.id}`));
+    expect(at('start role.create')).toBeGreaterThan(at(`end asset.lock:${y.asset.id}`));
+    expect(at(`start asset.lock:${z.asset.id}`)).toBeGreaterThan(at('end role.create'));
+  });
+
   it('fails a refused command at once and holds the asset back until an operator retries or resolves', async () => {
     const x = await asset();
     const first = await enqueueGameCommand(database.db, lock(x.asset.id, x.owner), now);

@@ -28,6 +28,8 @@ export interface GameOutboxWorkerOptions {
 /** Commands delivered per round; a pass makes rounds while they deliver. */
 const BATCH = 50;
 const MAX_ROUNDS = 20;
+/** Commands of different assets in flight at once. */
+const CONCURRENCY = 4;
 /** The age bound fails a command only after it was tried this often. */
 const MIN_ATTEMPTS = 3;
 
@@ -41,7 +43,8 @@ interface DueRow {
 /**
  * Delivers the game outbox (outbox.ts) to the game, one leader per database (an advisory lock, as
  * the payout worker): commands in id order, an asset's command only once every earlier command
- * of that asset is delivered or resolved (a failed one holds the rest back). A command the game
+ * of that asset is delivered or resolved (a failed one holds the rest back); commands of
+ * different assets a few at a time. A command the game
  * refuses fails at once; one that cannot be delivered is tried again with back-off until the
  * bound (attempts, age), then fails. The game's answer is recorded. A command is sent again
  * after a crash or a timeout with the same id, which the game applies once.
@@ -86,11 +89,36 @@ export class GameOutboxWorker {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const due = await dueCommands(lease.db, this.clock());
       if (due.length === 0) return;
+      // A round holds at most one command per asset (the next waits for it), so the commands of a
+      // round go out side by side, a few at a time; a role's command (no asset) is a barrier: it
+      // goes alone, after the ones before it and before the ones after it.
       let applied = 0;
+      let group: DueRow[] = [];
+      const flush = async () => {
+        let next = 0;
+        const rows = group;
+        group = [];
+        const lane = async () => {
+          while (next < rows.length) {
+            if (this.job.stopping || lease.lost()) return;
+            const row = rows[next++]!;
+            if (await this.deliver(lease.db, row)) applied++;
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane));
+      };
       for (const row of due) {
+        if (this.job.stopping || lease.lost()) return;
+        if ('asset_id' in row.command) {
+          group.push(row);
+          continue;
+        }
+        await flush();
         if (this.job.stopping || lease.lost()) return;
         if (await this.deliver(lease.db, row)) applied++;
       }
+      await flush();
+      if (this.job.stopping || lease.lost()) return;
       if (applied === 0) return;
     }
   }
