@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { gameOutbox, users } from '../src/db/schema.ts';
 import { startTestChain, type TestChain } from './support/chain.ts';
 import { databaseKinds } from './support/databases.ts';
 import { FUND_PASSWORD, makeAsset, post } from './support/market.ts';
@@ -181,6 +181,14 @@ describe.each(databaseKinds)('the console’s controls over players on %s', (kin
     expect(await auditOf(support.headers, `listing:${listingId}`)).toMatchObject([
       { action: 'listing.delist', after: { on_sale: false } },
     ]);
+    // The game hears of it: the listing's lock, then its release.
+    const commands = await t.database.db
+      .select({ type: gameOutbox.type, command: gameOutbox.command })
+      .from(gameOutbox)
+      .where(eq(gameOutbox.assetId, asset.id))
+      .orderBy(asc(gameOutbox.id));
+    expect(commands.map((c) => c.type)).toEqual(['asset.lock', 'asset.release']);
+    expect(commands[1]!.command).toMatchObject({ role: { user_id: seller.userId, server_id: 1 } });
 
     await t.database.db
       .update(users)

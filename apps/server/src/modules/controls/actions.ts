@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, listings, sessions, totpRecoveryCodes, users, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { securityChange } from '../account/security-hold.ts';
 import { recordActivities } from '../activity/service.ts';
@@ -155,6 +156,8 @@ export async function delistListing(ctx: ServiceContext, listingId: number, by: 
       .set({ status: null })
       .where(eq(assets.id, listing.assetId))
       .returning();
+    // The game hears of it after commit (the outbox): the sale's lock ends.
+    if (asset!.serverId !== null) await enqueueAssetChange(tx, asset!, { type: 'asset.release' });
     await recordActivities(tx, [
       {
         userId: listing.sellerId,
