@@ -26,6 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
