@@ -114,6 +114,9 @@ function TextFields<G extends TextGroup>({
   );
 }
 
+/** A group's form key: its current value, so the form starts again when (only when) it changes. */
+const keyOf = (data: MarketSettings, group: SettingGroup) => JSON.stringify(data.value[group]);
+
 /** The market's settings: each group saved on its own; the audit log records every change. */
 export function SettingsPanel({ me }: { me: Operator }) {
   const { at } = useAdminTexts();
@@ -129,9 +132,10 @@ export function SettingsPanel({ me }: { me: Operator }) {
       }
     >
       {data ? (
-        // A new version (saved here or elsewhere) starts the forms again from it.
-        <div key={data.version} className="flex flex-col gap-4">
-          <GroupForm group="maintenance" settings={data} me={me}>
+        // A group changed (here or elsewhere) starts its form again from the new value; what is being
+        // typed in the other groups stays.
+        <div className="flex flex-col gap-4">
+          <GroupForm key={keyOf(data, 'maintenance')} group="maintenance" settings={data} me={me}>
             {(draft, set) => (
               <label className="flex items-center gap-2 text-sm text-parchment">
                 <input
@@ -144,10 +148,10 @@ export function SettingsPanel({ me }: { me: Operator }) {
               </label>
             )}
           </GroupForm>
-          <GroupForm group="announcement" settings={data} me={me}>
+          <GroupForm key={keyOf(data, 'announcement')} group="announcement" settings={data} me={me}>
             {(draft, set) => <TextFields group="announcement" draft={draft} set={set} />}
           </GroupForm>
-          <GroupForm group="sale_fee_bps" settings={data} me={me}>
+          <GroupForm key={keyOf(data, 'sale_fee_bps')} group="sale_fee_bps" settings={data} me={me}>
             {(draft, set) => (
               <Field
                 label={at('admin.settings.saleFee.field')}
@@ -162,10 +166,15 @@ export function SettingsPanel({ me }: { me: Operator }) {
               />
             )}
           </GroupForm>
-          <GroupForm group="withdraw_minimums" settings={data} me={me}>
+          <GroupForm key={keyOf(data, 'withdraw_minimums')} group="withdraw_minimums" settings={data} me={me}>
             {(draft, set) => <TextFields group="withdraw_minimums" draft={draft} set={set} />}
           </GroupForm>
-          <GroupForm group="withdraw_hold_thresholds" settings={data} me={me}>
+          <GroupForm
+            key={keyOf(data, 'withdraw_hold_thresholds')}
+            group="withdraw_hold_thresholds"
+            settings={data}
+            me={me}
+          >
             {(draft, set) => (
               <TextFields
                 group="withdraw_hold_thresholds"
@@ -175,7 +184,7 @@ export function SettingsPanel({ me }: { me: Operator }) {
               />
             )}
           </GroupForm>
-          <GroupForm group="website" settings={data} me={me}>
+          <GroupForm key={keyOf(data, 'website')} group="website" settings={data} me={me}>
             {(draft, set) => <TextFields group="website" draft={draft} set={set} />}
           </GroupForm>
         </div>
