@@ -4,12 +4,13 @@ import path from 'node:path';
 import { findFreePort } from '@yuanlong/chain/anvil';
 import { type RunningGame, spawnGame } from '@yuanlong/game/spawn';
 import type { GameAssetData, GameCommand } from '@yuanlong/shared/game-protocol';
-import { gameInventory, SIGNATURE_HEADER } from '@yuanlong/shared/game-protocol';
+import { SIGNATURE_HEADER } from '@yuanlong/shared/game-protocol';
 import { signGameMessage } from '@yuanlong/shared/game-signature';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assets } from '../src/db/schema.ts';
 import { createHttpCommandSender } from '../src/game/command-sender.ts';
+import { httpInventoryReader } from '../src/game/reconcile-game.ts';
 import { createPlayer } from '../src/modules/players/service.ts';
 import { databaseKinds, openTestDatabaseWithUrl } from './support/databases.ts';
 import { makeAsset } from './support/market.ts';
@@ -73,14 +74,9 @@ describe.each(databaseKinds)('game link with the reference game process (%s)', (
     createHttpCommandSender({ baseUrl: game.url, secret, timeoutMs: 10_000, nowS });
   const issued = () => new Date().toISOString();
   const nextId = () => `mkt-${kind}-${++commandNo}`;
-  const inventory = async (userId: number, serverId = 1) => {
-    const raw = '';
-    const res = await fetch(`${game.url}/v1/roles/${serverId}/${userId}/inventory`, {
-      headers: { [SIGNATURE_HEADER]: signGameMessage(TEST_GAME_SECRET, raw) },
-    });
-    expect(res.status).toBe(200);
-    return gameInventory.parse(await res.json());
-  };
+  // The market's own protocol reader (npm run reconcile uses it), against the game process.
+  const inventory = (userId: number, serverId = 1) =>
+    httpInventoryReader(game.url, TEST_GAME_SECRET, 10_000)({ user_id: userId, server_id: serverId });
   const devRole = async (userId: number, body: object, serverId = 1) =>
     (
       await fetch(`${game.url}/dev/roles/${serverId}/${userId}`, {
