@@ -27,6 +27,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
+  projects: [
+    { name: 'market', testIgnore: /admin\.spec\.ts$/ },
+    // The operators' console changes market-wide settings for a while (the sale fee, withdrawal
+    // hold thresholds) that other tests' purchases and withdrawals would meet: it runs after them
+    // (alone: `npx playwright test tests/admin.spec.ts --no-deps`).
+    { name: 'operators', testMatch: /admin\.spec\.ts$/, dependencies: ['market'] },
+  ],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
