@@ -162,7 +162,7 @@ test('an operator changes the sale fee and a purchase pays it; holds a large wit
     data: { nickname: 'after' },
   });
   expect(await next.json()).toEqual({
-    code: 403,
+    code: 401,
     msg: 'Akun ini dibekukan. Silakan hubungi dukungan.',
     data: null,
   });

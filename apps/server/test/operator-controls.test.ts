@@ -96,7 +96,7 @@ describe.each(databaseKinds)('the console’s controls over players on %s', (kin
       headers: { ...player.headers, language: 'ZH-TW' },
       payload: { nickname: 'again' },
     });
-    expect(next.json()).toEqual({ code: 403, msg: '此帳號已被凍結，請聯繫客服', data: null });
+    expect(next.json()).toEqual({ code: 401, msg: '此帳號已被凍結，請聯繫客服', data: null });
     expect((await get('/api/user/info', player.headers)).json().msg).toBe(
       'This account is frozen. Please contact support.',
     );

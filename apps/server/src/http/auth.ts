@@ -39,7 +39,9 @@ export function requireUser(db: Db) {
     const token = bearerToken(request);
     const session = token ? await findSession(db, token) : undefined;
     if (!session) {
-      if (token && (await isFrozenAccountToken(db, token))) throw new AppError('forbidden', 'accountFrozen');
+      // A frozen account's sessions were ended: 401 as for any ended session (the web signs the
+      // player out and shows the message), with the reason as the message.
+      if (token && (await isFrozenAccountToken(db, token))) throw new AppError('unauthorized', 'accountFrozen');
       throw new AppError('unauthorized');
     }
     await request.server.countAccountWrite(request, session.userId);
