@@ -62,6 +62,11 @@ export const OPERATOR_MESSAGES = {
     en: 'This withdrawal is not waiting for review.',
     in: 'Penarikan ini tidak sedang menunggu peninjauan.',
   },
+  gameCommandNotFailed: {
+    tw: '此遊戲同步指令已不是失敗狀態（可能已被重試或處理）',
+    en: 'This game command has not failed (it may have been retried or resolved already).',
+    in: 'Perintah game ini tidak gagal (mungkin sudah dicoba ulang atau diselesaikan).',
+  },
   listingNotOpen: {
     tw: '此掛單已不在售',
     en: 'This listing is no longer on sale.',

@@ -10,6 +10,13 @@ import {
   userSearchSchema,
   userSummarySchema,
 } from '@yuanlong/shared/operator-controls';
+import {
+  failedGameCommandSchema,
+  failedGameCommandsSchema,
+  GAME_SYNC_ROLES,
+  gameCommandResolveBody,
+  gameCommandRetryBody,
+} from '@yuanlong/shared/operator-game-sync';
 import type { OperatorRole } from '@yuanlong/shared/operators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +25,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { operatorOf, requireOperator } from '../operators/require-operator.ts';
 import { delistListing, heldWithdrawals, resetSecondFactor, reviewWithdrawal, setFrozen } from './actions.ts';
+import { actOnGameCommand, failedGameCommands } from './game-sync.ts';
 import { findUsers, userDetail } from './users.ts';
 
 const actor = (request: FastifyRequest) => ({ operatorId: operatorOf(request).id, ip: request.ip });
@@ -119,6 +127,50 @@ export function controlRoutes(ctx: ServiceContext) {
         },
         async (request) =>
           ok(request, await reviewWithdrawal(db, request.params.id, decision, actor(request))),
+      );
+    }
+    r.get(
+      '/api/admin/game-commands/failed',
+      {
+        ...as(GAME_SYNC_ROLES.look),
+        schema: {
+          tags,
+          security,
+          summary: 'The game outbox’s failed commands (each freezes its asset: sync failed), newest first',
+          response: { 200: envelopeOf(failedGameCommandsSchema) },
+        },
+      },
+      async (request) => ok(request, { items: await failedGameCommands(db) }),
+    );
+    for (const action of ['retry', 'resolve'] as const) {
+      r.post(
+        `/api/admin/game-commands/:id/${action}`,
+        {
+          ...as(GAME_SYNC_ROLES.act),
+          schema: {
+            tags,
+            security,
+            summary:
+              action === 'retry'
+                ? 'Sends a failed game command again (attempts from zero)'
+                : 'Settles a failed game command by hand, with a note; the asset is free again',
+            params: adminIdParams,
+            body: action === 'retry' ? gameCommandRetryBody : gameCommandResolveBody,
+            response: { 200: envelopeOf(failedGameCommandSchema) },
+          },
+        },
+        async (request) =>
+          ok(
+            request,
+            await actOnGameCommand(
+              db,
+              request.params.id,
+              action,
+              request.body.note,
+              { ...actor(request), name: operatorOf(request).name },
+              clock(),
+            ),
+          ),
       );
     }
     r.post(

@@ -5,6 +5,7 @@ import {
   userDetailSchema,
   userSearchSchema,
 } from '@yuanlong/shared/operator-controls';
+import { failedGameCommandsSchema } from '@yuanlong/shared/operator-game-sync';
 import {
   auditPageSchema,
   newOperatorSchema,
@@ -135,5 +136,14 @@ export function useControl() {
     mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
       adminRequest(path, z.unknown(), { method: 'POST', body: body ?? {} }),
     onSuccess: refresh,
+  });
+}
+
+/** The game outbox's failed commands (any operator looks; support retries or resolves through useControl). */
+export function useFailedGameCommands() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'game-commands', 'failed'],
+    queryFn: () => adminRequest('/api/admin/game-commands/failed', failedGameCommandsSchema),
+    refetchInterval: 30_000,
   });
 }

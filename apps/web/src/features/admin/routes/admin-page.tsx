@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useAdminTexts } from '../admin-texts.ts';
 import { useOperator, useSignOut } from '../api/admin-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
+import { GameSyncPanel } from '../components/game-sync-panel.tsx';
 import { HeldWithdrawals } from '../components/held-withdrawals.tsx';
 import { OperatorsPanel } from '../components/operators-panel.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
@@ -37,6 +38,7 @@ function Console() {
         </button>
       </div>
       <HeldWithdrawals me={me} onUser={setUser} />
+      <GameSyncPanel me={me} onUser={setUser} />
       <UsersPanel me={me} selected={user} onSelect={setUser} />
       <SettingsPanel me={me} />
       {roleAllows(me.role, 'admin') ? <OperatorsPanel me={me} /> : null}
