@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_TOPICS } from '@yuanlong/shared/events';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { PayoutStatus } from './chain/payout-worker.ts';
 import { type ChainRuntime, createChainRuntime } from './chain/runtime.ts';
 import type { WatcherStatus } from './chain/watcher.ts';
@@ -12,6 +13,7 @@ import { createGameGateway } from './game/create.ts';
 import { createGameDevClient } from './game/dev-client.ts';
 import type { GameGateway } from './game/gateway.ts';
 import { createGameProbe } from './game/probe.ts';
+import { httpInventoryReader } from './game/reconcile-game.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorEnvelope, sendFrameworkError, sendNotFound } from './http/envelope.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -36,6 +38,7 @@ import { assetHistoryRoutes } from './modules/asset-history/routes.ts';
 import { auctionReportRoutes } from './modules/auction/report-routes.ts';
 import { auctionRoutes } from './modules/auction/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { booksRoutes } from './modules/books/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { assetTitleFirstPaint } from './modules/catalogue/first-paint.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -192,6 +195,22 @@ export async function buildApp({
   await app.register(operatorRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(controlRoutes(ctx));
+  const gameSecret = config.gameSecrets[0];
+  await app.register(
+    booksRoutes(ctx, {
+      database,
+      chain: ctx.chain,
+      watcherStatus,
+      payoutStatus,
+      payoutWallet: config.payoutPrivateKey
+        ? privateKeyToAccount(config.payoutPrivateKey).address
+        : undefined,
+      gameInventory:
+        config.gameApiUrl && gameSecret
+          ? httpInventoryReader(config.gameApiUrl, gameSecret, config.gameApiTimeoutMs)
+          : undefined,
+    }),
+  );
   await app.register(playerRoutes(db));
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));

@@ -6,6 +6,7 @@ import {
   userSearchSchema,
 } from '@yuanlong/shared/operator-controls';
 import { failedGameCommandsSchema } from '@yuanlong/shared/operator-game-sync';
+import { booksSchema, opsHealthSchema } from '@yuanlong/shared/operator-health';
 import {
   auditPageSchema,
   newOperatorSchema,
@@ -145,5 +146,24 @@ export function useFailedGameCommands() {
     queryKey: [...ADMIN_KEY, 'game-commands', 'failed'],
     queryFn: () => adminRequest('/api/admin/game-commands/failed', failedGameCommandsSchema),
     refetchInterval: 30_000,
+  });
+}
+
+/** The chain watcher, the payout wallet and its runway, the queue depths (any operator). */
+export function useOpsHealth() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'health'],
+    queryFn: () => adminRequest('/api/admin/health', opsHealthSchema),
+    refetchInterval: 30_000,
+  });
+}
+
+/** The reconciliation, run when the operator asks (`refetch`), never on its own. */
+export function useBooks() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'books'],
+    queryFn: () => adminRequest('/api/admin/books', booksSchema),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

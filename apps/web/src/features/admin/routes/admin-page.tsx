@@ -6,6 +6,7 @@ import { useAdminTexts } from '../admin-texts.ts';
 import { useOperator, useSignOut } from '../api/admin-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { GameSyncPanel } from '../components/game-sync-panel.tsx';
+import { HealthPanel } from '../components/health-panel.tsx';
 import { HeldWithdrawals } from '../components/held-withdrawals.tsx';
 import { OperatorsPanel } from '../components/operators-panel.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
@@ -39,6 +40,7 @@ function Console() {
       </div>
       <HeldWithdrawals me={me} onUser={setUser} />
       <GameSyncPanel me={me} onUser={setUser} />
+      <HealthPanel />
       <UsersPanel me={me} selected={user} onSelect={setUser} />
       <SettingsPanel me={me} />
       {roleAllows(me.role, 'admin') ? <OperatorsPanel me={me} /> : null}

@@ -1,0 +1,146 @@
+import type { Books } from '@yuanlong/shared/operator-health';
+import { buttonStyles } from '../../../components/button-styles.ts';
+import { formatAmount } from '../../../lib/coins.ts';
+import { useAdminTexts } from '../admin-texts.ts';
+import { useBooks } from '../api/admin-api.ts';
+
+function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-xs">
+        <thead className="text-left text-mist">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="py-1 pr-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report that is replaced whole
+            <tr key={i} className="border-t border-ink-700/70">
+              {row.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns of the row above
+                <td key={j} className="py-1 pr-3 align-top tabular-nums [overflow-wrap:anywhere]">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Report({ books }: { books: Books }) {
+  const { at } = useAdminTexts();
+  const amount = (v: string | null, coin: string) => (v === null ? '—' : formatAmount(v, coin));
+  return (
+    <div className="flex flex-col gap-3">
+      <p
+        role="status"
+        className={`rounded-lg px-3 py-2 text-sm font-semibold ${books.ok ? 'bg-jade-500/15 text-jade-300' : 'bg-ember-400/15 text-ember-400'}`}
+      >
+        {books.ok ? at('admin.books.ok') : at('admin.books.differences')} ·{' '}
+        {new Date(books.checked_at).toLocaleString()}
+        {books.block ? ` · ${at('admin.books.block', { block: books.block })}` : ''}
+      </p>
+      <Table
+        head={[
+          at('admin.books.coin'),
+          at('admin.books.users'),
+          at('admin.books.owed'),
+          at('admin.books.pending'),
+          at('admin.books.vault'),
+          at('admin.books.difference'),
+          at('admin.books.unexplained'),
+        ]}
+        rows={books.coins.map((c) => [
+          c.coin,
+          amount(c.users, c.coin),
+          amount(c.owed, c.coin),
+          amount(c.pending_payouts, c.coin),
+          amount(c.vault, c.coin),
+          amount(c.difference, c.coin),
+          amount(c.frozen_unexplained, c.coin),
+        ])}
+      />
+      {books.ledger_mismatches.length > 0 ? (
+        <>
+          <h4 className="text-sm font-semibold text-ember-400">{at('admin.books.mismatches')}</h4>
+          <Table
+            head={[
+              at('admin.books.user'),
+              at('admin.books.coin'),
+              at('admin.books.balance'),
+              at('admin.books.ledger'),
+            ]}
+            rows={books.ledger_mismatches.map((m) => [
+              `${m.user_id} / ${m.server_id}`,
+              m.coin,
+              `${amount(m.available, m.coin)} + ${amount(m.frozen, m.coin)}`,
+              `${amount(m.ledger_available, m.coin)} + ${amount(m.ledger_frozen, m.coin)}`,
+            ])}
+          />
+        </>
+      ) : null}
+      {books.game ? (
+        <>
+          <h4 className="text-sm font-semibold text-parchment">
+            {at('admin.books.game', {
+              roles: books.game.roles,
+              inFlight: books.game.in_flight,
+              count: books.game.differences.length,
+            })}
+          </h4>
+          {books.game.differences.length > 0 ? (
+            <Table
+              head={[at('admin.books.user'), at('admin.books.asset'), at('admin.books.problem')]}
+              rows={books.game.differences.map((d) => [
+                `${d.role.user_id} / ${d.role.server_id}`,
+                d.asset_id ?? '—',
+                d.problem,
+              ])}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className="text-xs text-mist">{at('admin.books.noGame')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The reconciliation of `npm run reconcile`, run when the operator asks. */
+export function BooksPanel() {
+  const { at } = useAdminTexts();
+  const books = useBooks();
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-parchment">{at('admin.books')}</h3>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={books.isFetching}
+          onClick={() => books.refetch()}
+        >
+          {books.isFetching ? at('admin.books.running') : at('admin.books.run')}
+        </button>
+      </div>
+      {books.error ? (
+        <p role="alert" className="text-sm text-ember-400">
+          {books.error.message}
+        </p>
+      ) : null}
+      {books.data ? (
+        <Report books={books.data} />
+      ) : (
+        <p className="text-xs text-mist">{at('admin.books.hint')}</p>
+      )}
+    </div>
+  );
+}
