@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-mist">{label}</dt>
-      <dd className="text-right tabular-nums [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="text-right tabular-nums whitespace-nowrap">{children}</dd>
     </>
   );
 }
@@ -32,9 +32,9 @@ function PayoutTile({ payouts }: { payouts: OpsHealth['payouts'] }) {
   const { at } = useAdminTexts();
   return (
     <Tile title={at('admin.health.payouts')} warn={payouts.warning}>
-      <Row label={at('admin.health.wallet')}>
-        <span className="font-mono text-xs">{payouts.wallet ?? '—'}</span>
-      </Row>
+      <p className="col-span-2 mb-1 font-mono text-xs text-mist break-all" title={at('admin.health.wallet')}>
+        {payouts.wallet ?? '—'}
+      </p>
       <Row label={at('admin.health.balance')}>{bnb(payouts.balance_wei)}</Row>
       <Row label={at('admin.health.costPerPayout')}>{bnb(payouts.cost_per_payout_wei)}</Row>
       <Row label={at('admin.health.paidRecently')}>{payouts.paid_recently}</Row>
@@ -77,9 +77,12 @@ function ChainTile({ chain }: { chain: OpsHealth['chain'] }) {
       <Row label={at('admin.health.stale')}>
         {chain.head_stale ? at('admin.health.yes') : at('admin.health.no')}
       </Row>
-      <Row label={at('admin.health.lastError')}>
-        <span className="font-mono text-xs text-ember-400">{chain.last_error ?? '—'}</span>
-      </Row>
+      <Row label={at('admin.health.lastError')}>{chain.last_error ? '' : '—'}</Row>
+      {chain.last_error ? (
+        <p className="col-span-2 font-mono text-xs text-ember-400 [overflow-wrap:anywhere]">
+          {chain.last_error}
+        </p>
+      ) : null}
     </Tile>
   );
 }
