@@ -41,7 +41,8 @@ export function requireUser(db: Db) {
     if (!session) {
       // A frozen account's sessions were ended: 401 as for any ended session (the web signs the
       // player out and shows the message), with the reason as the message.
-      if (token && (await isFrozenAccountToken(db, token))) throw new AppError('unauthorized', 'accountFrozen');
+      if (token && (await isFrozenAccountToken(db, token)))
+        throw new AppError('unauthorized', 'accountFrozen');
       throw new AppError('unauthorized');
     }
     await request.server.countAccountWrite(request, session.userId);
