@@ -52,7 +52,7 @@ function FailedCommand({
           <div className="min-w-56 flex-1">
             <Field
               label={at('admin.gameSync.note')}
-              hint={at('admin.gameSync.noteHint')}
+              aria-describedby={`game-command-note-${command.id}`}
               maxLength={500}
               value={note}
               onChange={(e) => setNote(e.target.value)}
@@ -75,6 +75,11 @@ function FailedCommand({
             {at('admin.gameSync.resolve')}
           </button>
         </div>
+      ) : null}
+      {mayAct ? (
+        <p id={`game-command-note-${command.id}`} className="text-xs text-mist/80">
+          {at('admin.gameSync.noteHint')}
+        </p>
       ) : null}
       {control.error ? (
         <p role="alert" className="text-sm text-ember-400">
