@@ -173,3 +173,26 @@ test('an operator changes the sale fee and a purchase pays it; holds a large wit
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('console-phone.png'), fullPage: true });
 });
+
+test('any operator sees the books and health and runs the reconciliation; the game-sync failures are listed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await consoleAs(page, request, baseURL!, 'viewer');
+  const health = page.getByRole('region', { name: 'Books and health' });
+  await expect(health.getByText('Payout wallet')).toBeVisible();
+  await expect(health.getByText('Chain watcher')).toBeVisible();
+  await expect(health.getByText('Game commands failed')).toBeVisible();
+  await health.getByRole('button', { name: 'Run reconciliation' }).click();
+  // Other specs trade beside this one: whichever the answer, it is shown with each coin's line.
+  await expect(health.getByRole('status')).toHaveText(/The books balance|Differences found/, {
+    timeout: 60_000,
+  });
+  await expect(health.getByRole('cell', { name: 'MDS', exact: true })).toBeVisible();
+  await expect(health.getByText(/^Game: \d+ roles compared/)).toBeVisible();
+  // A viewer looks at game-sync failures but has no Retry or Resolve.
+  const sync = page.getByRole('region', { name: 'Game-sync failures' });
+  await expect(sync).toBeVisible();
+  await expect(sync.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
