@@ -10,6 +10,8 @@ import { reactRouterProduction } from './build/react-router-production.ts';
 // The API server's port; the dev and preview servers forward /api there (same origin for the app).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+// Chunks every page load fetches right after its first paint (see modulePreload below).
+const AFTER_FIRST_PAINT = /(^|\/)(market-search|notice-banner)-[^/]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
@@ -23,12 +25,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The size check (scripts/size.mjs) reads which files each route loads from the manifest.
     manifest: true,
-    // A page names all it needs in its HTML (build/page-preloads.ts); the market's search field,
-    // loaded just after the page's first paint, imports what it needs itself instead of adding
-    // preload links to the page (only its texts' helper is new by then).
+    // A page names all it needs in its HTML (build/page-preloads.ts); what loads just after the
+    // first paint (the market's search field, the site's notice banner) imports what it needs
+    // itself instead of adding preload links to the page.
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)market-search-[^/]+\.js$/.test(file) ? [] : deps,
+        hostType === 'js' && AFTER_FIRST_PAINT.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {
