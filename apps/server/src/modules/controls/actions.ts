@@ -11,11 +11,11 @@ import { enqueueAssetChange } from '../../game/asset-commands.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { securityChange } from '../account/security-hold.ts';
 import { recordActivities } from '../activity/service.ts';
-import { LEDGER_REASONS, release } from '../ledger/ledger.ts';
+import { LEDGER_REASONS } from '../ledger/ledger.ts';
 import { publishListing } from '../market/listing-events.ts';
 import { audit } from '../operators/audit.ts';
 import type { Actor } from '../operators/service.ts';
-import { withdrawalReference } from '../withdraw/store.ts';
+import { returnWithdrawal } from '../withdraw/store.ts';
 import { adminWithdrawal, userSummary } from './users.ts';
 
 async function lockUser(tx: Db, userId: number) {
@@ -99,26 +99,7 @@ export async function reviewWithdrawal(
       .returning();
     if (!w) throw new AppError('conflict', 'withdrawalNotHeld');
     if (decision === 'refuse') {
-      const back = await release(tx, {
-        userId: w.userId,
-        serverId: w.serverId,
-        coin: w.coin,
-        amount: w.amount,
-        reason: LEDGER_REASONS.withdrawRefused,
-        reference: withdrawalReference(w.id),
-      });
-      if (!back) throw new Error(`withdrawal ${w.id}: its amount is not frozen`);
-      await recordActivities(tx, [
-        {
-          userId: w.userId,
-          type: ACTIVITY_TYPES.coinWithdrawFailed.code,
-          amount: w.amount,
-          coin: w.coin,
-          twoAddress: w.toAddress,
-          indexId: w.id,
-          createdAt: now,
-        },
-      ]);
+      await returnWithdrawal(tx, w, LEDGER_REASONS.withdrawRefused, now);
     }
     await audit(tx, {
       ...by,

@@ -85,26 +85,39 @@ export async function markFailed(db: Db, id: number, at: Date): Promise<boolean>
       .where(and(eq(withdrawals.id, id), inArray(withdrawals.state, ['queued', 'sent'])))
       .returning();
     if (!w) return false;
-    const back = await release(tx, {
-      userId: w.userId,
-      serverId: w.serverId,
-      coin: w.coin,
-      amount: w.amount,
-      reason: LEDGER_REASONS.withdrawFailed,
-      reference: withdrawalReference(w.id),
-    });
-    if (!back) throw new Error(`withdrawal ${w.id}: its amount is not frozen`);
-    await recordActivities(tx, [
-      {
-        userId: w.userId,
-        type: ACTIVITY_TYPES.coinWithdrawFailed.code,
-        amount: w.amount,
-        coin: w.coin,
-        twoAddress: w.toAddress,
-        indexId: w.id,
-        createdAt: at,
-      },
-    ]);
+    await returnWithdrawal(tx, w, LEDGER_REASONS.withdrawFailed, at);
     return true;
   });
+}
+
+/**
+ * Gives a withdrawal that will not be paid (failed, or refused by an operator) its frozen amount
+ * back through the ledger, and records it in the player's activity as a failed withdrawal.
+ */
+export async function returnWithdrawal(
+  tx: Db,
+  w: WithdrawalRow,
+  reason: typeof LEDGER_REASONS.withdrawFailed | typeof LEDGER_REASONS.withdrawRefused,
+  at: Date,
+): Promise<void> {
+  const back = await release(tx, {
+    userId: w.userId,
+    serverId: w.serverId,
+    coin: w.coin,
+    amount: w.amount,
+    reason,
+    reference: withdrawalReference(w.id),
+  });
+  if (!back) throw new Error(`withdrawal ${w.id}: its amount is not frozen`);
+  await recordActivities(tx, [
+    {
+      userId: w.userId,
+      type: ACTIVITY_TYPES.coinWithdrawFailed.code,
+      amount: w.amount,
+      coin: w.coin,
+      twoAddress: w.toAddress,
+      indexId: w.id,
+      createdAt: at,
+    },
+  ]);
 }
