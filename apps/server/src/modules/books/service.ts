@@ -10,6 +10,7 @@ import type { ChainRuntime } from '../../chain/runtime.ts';
 import type { WatcherStatus } from '../../chain/watcher.ts';
 import type { Database } from '../../db/client.ts';
 import { type InventoryReader, reconcileWithGame } from '../../game/reconcile-game.ts';
+import { chainStatusJson } from '../health/chain-status.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 
 export interface OpsSources {
@@ -90,16 +91,7 @@ export function opsHealth(sources: OpsSources) {
       (runway !== null && runway < PAYOUT_RUNWAY_WARNING_DAYS);
     return {
       checked_at: now.toISOString(),
-      chain: status
-        ? {
-            leader: status.leader,
-            cursor: status.cursor ?? null,
-            head: status.head ?? null,
-            lag: status.lag ?? null,
-            head_stale: status.headStale,
-            last_error: status.lastError ?? null,
-          }
-        : null,
+      chain: chainStatusJson(status),
       payouts: {
         wallet: wallet ?? null,
         balance_wei: balance === null ? null : balance.toString(),

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { GameProbe } from '../../game/probe.ts';
 import { ok } from '../../http/envelope.ts';
+import { chainStatusJson } from './chain-status.ts';
 
 /**
  * Liveness (the process answers) and readiness (the database answers; the chain watcher's
@@ -33,16 +34,7 @@ export function healthRoutes(
       async (request) => {
         if (!(await database.ping())) throw new AppError('unavailable');
         const status = watcherStatus();
-        const chain = status
-          ? {
-              leader: status.leader,
-              cursor: status.cursor ?? null,
-              head: status.head ?? null,
-              lag: status.lag ?? null,
-              head_stale: status.headStale,
-              last_error: status.lastError ?? null,
-            }
-          : null;
+        const chain = chainStatusJson(status);
         const payout = payoutStatus();
         const payouts = payout
           ? {
