@@ -52,7 +52,12 @@ export interface Movement {
   reason: LedgerReason;
   /** What the change belongs to, e.g. `listing:42`. */
   reference: string;
+  /** When it happened: the caller's clock (default: the database's now()). */
+  at?: Date;
 }
+
+/** The balance row's updated_at of a movement: its own time, else the database's now(). */
+const updatedAt = (m: Movement) => m.at ?? sql`now()`;
 
 /** Rows per multi-row INSERT (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_CHUNK = 1_000;
@@ -63,10 +68,13 @@ const after = { available: balances.available, frozen: balances.frozen };
 export async function credit(tx: Db, m: Movement): Promise<bigint> {
   const [row] = await tx
     .insert(balances)
-    .values({ userId: m.userId, serverId: m.serverId, coin: m.coin, available: m.amount })
+    .values({ userId: m.userId, serverId: m.serverId, coin: m.coin, available: m.amount, updatedAt: m.at })
     .onConflictDoUpdate({
       target: [balances.userId, balances.serverId, balances.coin],
-      set: { available: sql`${balances.available} + ${m.amount.toString()}::numeric`, updatedAt: sql`now()` },
+      set: {
+        available: sql`${balances.available} + ${m.amount.toString()}::numeric`,
+        updatedAt: updatedAt(m),
+      },
     })
     .returning(after);
   await journal(tx, m, m.amount, row!);
@@ -140,7 +148,7 @@ export async function creditMany(tx: Db, movements: Movement[]): Promise<void> {
 export async function debit(tx: Db, m: Movement): Promise<bigint | null> {
   const [row] = await tx
     .update(balances)
-    .set({ available: sql`${balances.available} - ${m.amount.toString()}::numeric`, updatedAt: sql`now()` })
+    .set({ available: sql`${balances.available} - ${m.amount.toString()}::numeric`, updatedAt: updatedAt(m) })
     .where(
       and(
         eq(balances.userId, m.userId),
@@ -170,7 +178,7 @@ export async function shift(
     .set({
       available: sql`${balances.available} + ${deltas.available.toString()}::numeric`,
       frozen: sql`${balances.frozen} + ${deltas.frozen.toString()}::numeric`,
-      updatedAt: sql`now()`,
+      updatedAt: updatedAt(m),
     })
     .where(
       and(
@@ -214,6 +222,7 @@ async function journal(
     frozenAfter: row.frozen,
     reason: m.reason,
     reference: m.reference,
+    createdAt: m.at,
   });
 }
 

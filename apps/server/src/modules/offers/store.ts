@@ -4,7 +4,7 @@ import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import { gradeGroupOf } from '@yuanlong/shared/catalogue';
 import type { Coin } from '@yuanlong/shared/coins';
 import type { Offer, OfferState } from '@yuanlong/shared/offers';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type assets, listings, offers } from '../../db/schema.ts';
 import { recordActivities } from '../activity/service.ts';
@@ -64,6 +64,7 @@ export async function endOffers(
       amount: offer.amount,
       reason: LEDGER_REASONS.offerReleased,
       reference: offerReference(offer.id),
+      at: now,
     });
     // An open offer's amount is always frozen; anything else is a bug to stop at.
     if (!released) throw new Error(`offer ${offer.id}: its amount is not frozen`);
@@ -93,7 +94,7 @@ export async function endOffers(
 export async function endAssetMarket(tx: Db, assetId: number, now: Date): Promise<boolean> {
   const closed = await tx
     .update(listings)
-    .set({ status: CARD_STATUS.cancelled, closedAt: now, updatedAt: sql`now()` })
+    .set({ status: CARD_STATUS.cancelled, closedAt: now, updatedAt: now })
     .where(and(eq(listings.assetId, assetId), eq(listings.status, CARD_STATUS.onSale)))
     .returning({ id: listings.id });
   await endOffers(tx, eq(offers.assetId, assetId), 'lost', now);
