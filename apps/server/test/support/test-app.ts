@@ -13,18 +13,25 @@ import { createMailService, type MailService } from '../../src/mail/mail-service
 import { createSession } from '../../src/modules/auth/session-service.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 
-/** A clock that starts at the real time and can be moved forward. */
+/** A clock that starts at the real time and can be moved forward, or stopped at one time. */
 export interface TestClock {
   now: Clock;
   advance(ms: number): void;
+  /** Stops the clock at `at`: every reading is exactly that time until it is advanced or stopped again. */
+  stop(at: Date): void;
 }
 
 export function testClock(): TestClock {
   let offset = 0;
+  let stopped: number | undefined;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(stopped ?? Date.now() + offset),
     advance: (ms) => {
-      offset += ms;
+      if (stopped === undefined) offset += ms;
+      else stopped += ms;
+    },
+    stop: (at) => {
+      stopped = at.getTime();
     },
   };
 }

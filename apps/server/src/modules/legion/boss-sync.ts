@@ -1,8 +1,10 @@
+import { LEGION_RULES } from '@yuanlong/shared/legion';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { bossLevelOf, type GameGateway } from '../../game/gateway.ts';
 import { reportBossLevel } from './levels.ts';
+import { inviterOf } from './spend.ts';
 
 /** Most direct invitees whose boss level one request asks the game for. */
 const SYNC_LIMIT = 200;
@@ -14,6 +16,21 @@ const SYNC_LIMIT = 200;
  */
 export async function syncBossLevels(db: Db, game: GameGateway, userIds: number[]): Promise<void> {
   for (const userId of new Set(userIds)) await reportBossLevel(db, userId, await bossLevelOf(game, userId));
+}
+
+/**
+ * Before a spend of `coin` by the user (a purchase, an accepted offer): the boss levels its legion
+ * points are computed from, the spender's and its inviter's, fresh. Only MDS spend earns points.
+ */
+export async function syncSpendLevels(
+  db: Db,
+  game: GameGateway,
+  userId: number,
+  coin: string,
+): Promise<void> {
+  if (coin !== LEGION_RULES.spendCoin) return;
+  const inviterId = await inviterOf(db, userId);
+  await syncBossLevels(db, game, inviterId === undefined ? [userId] : [userId, inviterId]);
 }
 
 /** The user and up to SYNC_LIMIT of its direct invitees (activated first, newest first). */

@@ -1,7 +1,6 @@
 import type { BuyBody } from '@yuanlong/shared/card';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import type { Coin } from '@yuanlong/shared/coins';
-import { LEGION_RULES } from '@yuanlong/shared/legion';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +11,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { verifyFundPassword } from '../account/fund-password.ts';
 import { availableOf } from '../ledger/ledger.ts';
 import { platformUserId } from '../ledger/platform.ts';
-import { syncBossLevels } from '../legion/boss-sync.ts';
-import { inviterOf, recordSpend } from '../legion/spend.ts';
+import { syncSpendLevels } from '../legion/boss-sync.ts';
 import { loadTrader, positiveAmount, saleFee } from './rules.ts';
 import { settleSale } from './settle.ts';
 
@@ -71,9 +69,9 @@ export async function checkPurchase(
 }
 
 /**
- * Settles a checked purchase in one transaction (settle.ts) with its legion points; the fund
- * password must have been verified. Throws AppError (sold meanwhile, short balance) with
- * nothing changed.
+ * Settles a checked purchase in one transaction at one reading of the clock (settle.ts, with
+ * its legion points); the fund password must have been verified. Throws AppError (sold
+ * meanwhile, short balance) with nothing changed.
  */
 export async function completePurchase(ctx: ServiceContext, buyerId: number, checked: CheckedPurchase) {
   const { order, listing, price, serverId } = checked;
@@ -88,22 +86,9 @@ export async function completePurchase(ctx: ServiceContext, buyerId: number, che
     platformId: await platformUserId(ctx.db),
   };
   // Levels decide the points of this spend: the game's boss levels of buyer and inviter, fresh.
-  if (order.coin === LEGION_RULES.spendCoin) {
-    const inviterId = await inviterOf(ctx.db, buyerId);
-    await syncBossLevels(ctx.db, ctx.game, inviterId === undefined ? [buyerId] : [buyerId, inviterId]);
-  }
-  const result = await inTransaction(ctx.db, async (tx) => {
-    const settled = await settleSale(tx, sale);
-    // Legion points are earned in the purchase's own transaction (only MDS spend counts).
-    await recordSpend(tx, {
-      userId: buyerId,
-      coin: order.coin,
-      amount: price,
-      reference: `listing:${listing.id}`,
-      at: ctx.clock(),
-    });
-    return settled;
-  });
+  await syncSpendLevels(ctx.db, ctx.game, buyerId, order.coin);
+  const at = ctx.clock();
+  const result = await inTransaction(ctx.db, (tx) => settleSale(tx, sale, at));
   ctx.marketPages.invalidate();
   return {
     id: order.id,
