@@ -112,9 +112,10 @@ export async function claimAsset(
     await assertNotFrozen(tx, asset.id);
     if (locked!.tokenId !== null && locked!.tokenId !== tokenId) throw new AppError('conflict', 'nftLocked');
     const opened = await openClaim(tx, claim);
-    await enqueueAssetChange(tx, locked!, { type: 'asset.lock', reason: 'claim' }, ctx.clock());
-    // The asset is leaving the game: offers on it end, their amounts released.
-    await endAssetMarket(tx, asset.id, ctx.clock());
+    const at = ctx.clock();
+    await enqueueAssetChange(tx, locked!, { type: 'asset.lock', reason: 'claim' }, at);
+    // The asset is leaving the game: its market ends as in a trade, offers on it lost and released.
+    await endAssetMarket(tx, asset.id, at);
     return opened;
   });
   return signVoucher(ctx, row);
