@@ -10,6 +10,8 @@ export interface ChainSettings {
   rpc_url: string;
   explorer_url: string;
   confirmations: number;
+  /** The chain's usual time between blocks. */
+  block_ms: number;
   contracts: {
     coins: Record<string, Address>;
     vault: Address;
@@ -62,10 +64,11 @@ export async function walletOnChain(settings: ChainSettings, coin: string, owner
   return { balance, decimals };
 }
 
-/** A confirmations count a page showed while waiting, with its text. */
+/** A confirmations count a page showed while waiting, with its text and the time left it said. */
 export interface ShownCount {
   n: number;
   text: string;
+  left: string | null;
 }
 
 /** Where a chain wait shows its state and its confirmations count. */
@@ -96,16 +99,17 @@ export async function noteConfirmations(
   const key = `__ylCounts${Math.random().toString(36).slice(2)}`;
   await root.evaluate(
     (element, { v, key }) => {
-      const counts: { n: number; text: string }[] = [];
+      const counts: { n: number; text: string; left: string | null }[] = [];
       const note = (el: Element) => {
         const holder = v.stateSelector ? el.querySelector(v.stateSelector) : el;
         const state = holder?.getAttribute(v.stateAttribute) ?? null;
         const progress = el.querySelector('[role="progressbar"]');
         const n = progress?.getAttribute('aria-valuenow') ?? null;
         const text = progress?.getAttribute('aria-label') ?? null;
+        const left = el.querySelector('[data-time-left]')?.textContent ?? null;
         const waiting = state !== null && v.waiting.includes(state);
         if (waiting && n !== null && text !== null && counts.at(-1)?.n !== Number(n))
-          counts.push({ n: Number(n), text });
+          counts.push({ n: Number(n), text, left });
         return state;
       };
       const observer = new MutationObserver(() => note(element));
@@ -147,15 +151,20 @@ export async function waitNotingConfirmations(root: Locator, view: Confirmations
 
 /**
  * The counts a wait showed: at least one, each "Confirmations n of N" with n at most N, one of
- * them below N, and never going back.
+ * them below N, and never going back; with the chain's block time, each count below N also says
+ * the time left (the confirmations to go × the block time).
  */
-export function expectCountsUpTo(counts: ShownCount[], required: number) {
+export function expectCountsUpTo(counts: ShownCount[], required: number, blockMs?: number) {
   const shown = `counts shown: ${JSON.stringify(counts)}`;
   expect(counts.length, `the confirmations were shown while waiting (${shown})`).toBeGreaterThan(0);
-  for (const { n, text } of counts) {
+  for (const { n, text: label, left } of counts) {
     expect(n).toBeGreaterThanOrEqual(0);
     expect(n).toBeLessThanOrEqual(required);
-    expect(text).toBe(`Confirmations ${n} of ${required}`);
+    expect(label).toBe(`Confirmations ${n} of ${required}`);
+    if (blockMs !== undefined && n < required) {
+      const seconds = Math.ceil(((required - n) * blockMs) / 1000);
+      expect(left, shown).toBe(text('en', 'tx.timeLeftSeconds', { seconds, count: required - n }));
+    }
   }
   expect(
     counts.some(({ n }) => n < required),

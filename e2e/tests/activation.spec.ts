@@ -114,7 +114,7 @@ test('a player pays 1 MDV from the wallet: activating with confirmations n of N 
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /[1-9]/);
   await card.screenshot({ path: testInfo.outputPath('activation-counting-375.png') });
   const counts = await noting.untilDone();
-  expectCountsUpTo(counts, settings.confirmations);
+  expectCountsUpTo(counts, settings.confirmations, settings.block_ms);
   // Counts no status read gave: the live stream's chain_wait events moved the card without a reload.
   const live = counts.filter(({ n }) => n > 0 && !answered.has(n));
   expect(live.length, `counts ${JSON.stringify(counts)}, status reads ${[...answered]}`).toBeGreaterThan(0);

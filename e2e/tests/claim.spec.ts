@@ -148,7 +148,7 @@ test('a player moves a game card to the wallet: voucher, one transaction, confir
   await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 20_000 });
   const counts = await noting.untilDone();
   expect(wallet.sent).toHaveLength(1);
-  expectCountsUpTo(counts, settings.confirmations);
+  expectCountsUpTo(counts, settings.confirmations, settings.block_ms);
   await expect(dialog.getByText(text('en', 'claim.done', { name: card.name }))).toBeVisible();
   await expectTxRef(dialog, wallet.sent[0]!, settings.explorer_url);
 

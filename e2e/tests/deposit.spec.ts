@@ -83,10 +83,16 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   await expect(field).toHaveAccessibleDescription('insufficient available balance');
   await field.fill('1.0000000000000000001');
   await expect(field).toHaveAccessibleDescription('Enter a number with at most 18 decimal places.');
+  // Below the coin's minimum deposit: refused before the wallet is asked.
+  await field.fill('0.09');
+  await expect(field).toHaveAccessibleDescription('The minimum deposit is 0.1 MDV.');
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Max' }).click();
   await expect(field).toHaveValue(formatUnits(before.balance, before.decimals).replace(/,/g, ''));
   await field.fill('12.5');
   await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(field).toHaveAccessibleDescription('Minimum deposit: 0.1 MDV');
   await expect(dialog.getByText('an approval of MDV, then the deposit')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Deposit 12.5 MDV' })).toBeVisible();
   expect(wallet.sent).toEqual([]);
@@ -106,7 +112,7 @@ test('a player deposits MDV from the wallet: approve, deposit, confirmations n o
   const counts = await noting.untilDone();
   expect(wallet.sent).toHaveLength(2);
   const deposit = wallet.sent[1]!;
-  expectCountsUpTo(counts, settings.confirmations);
+  expectCountsUpTo(counts, settings.confirmations, settings.block_ms);
 
   // Done: exactly the amount left the wallet and reached the game balance, on the page too.
   const gameAfter = await gameBalance(request, token, 'MDV');

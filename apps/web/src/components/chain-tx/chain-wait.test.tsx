@@ -14,9 +14,9 @@ describe('ChainWait', () => {
     const { rerender } = render(
       <ChainWait confirmations={2} required={15} txHash={HASH} explorerUrl="" blockMs={750} />,
     );
-    expect(screen.getByText('About 10 s left (13 confirmations to go)')).toBeTruthy();
+    expect(screen.getByText('About 10 s left · confirmations to go: 13')).toBeTruthy();
     rerender(<ChainWait confirmations={0} required={100} txHash={HASH} explorerUrl="" blockMs={3000} />);
-    expect(screen.getByText('About 5 min left (100 confirmations to go)')).toBeTruthy();
+    expect(screen.getByText('About 5 min left · confirmations to go: 100')).toBeTruthy();
     await setLocale('tw');
     rerender(<ChainWait confirmations={1} required={3} txHash={HASH} explorerUrl="" blockMs={1000} />);
     expect(screen.getByText('預計還需約 2 秒（尚需 2 個確認）')).toBeTruthy();
