@@ -9,6 +9,9 @@ export default defineConfig({
     name: 'reliability',
     root: import.meta.dirname,
     include: ['test/reliability/**/*.test.ts'],
+    // Two files at a time, as the unit suite runs (Vitest's default on two cores is one): most of
+    // the suite waits on processes it starts, killed and restarted (the API, PostgreSQL, the chain).
+    maxWorkers: 2,
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
