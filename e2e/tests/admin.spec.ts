@@ -184,13 +184,21 @@ test('any operator sees the books and health and runs the reconciliation; the ga
   await expect(health.getByText('Payout wallet')).toBeVisible();
   await expect(health.getByText('Chain watcher')).toBeVisible();
   await expect(health.getByText('Game commands failed')).toBeVisible();
+  const runs = health.getByTestId('books-history').getByRole('listitem');
+  const before = await runs.count();
   await health.getByRole('button', { name: 'Run reconciliation' }).click();
-  // Other specs trade beside this one: whichever the answer, it is shown with each coin's line.
-  await expect(health.getByRole('status')).toHaveText(/The books balance|Differences found/, {
-    timeout: 60_000,
-  });
+  // The run is recorded: the strip of recent runs gains it, and its report is shown. Other specs
+  // trade beside this one: whichever the answer, it is shown with each coin's line.
+  await expect(runs).toHaveCount(before + 1, { timeout: 60_000 });
+  await expect(health.getByRole('status')).toHaveText(/The books balance|Differences found/);
   await expect(health.getByRole('cell', { name: 'MDS', exact: true })).toBeVisible();
   await expect(health.getByText(/^Game: \d+ roles compared/)).toBeVisible();
+  await expect(health.getByText(/^Runs every 60 min; the next about /)).toBeVisible();
+  await expect(health.getByTestId('books-history').getByRole('listitem').last()).toHaveText(
+    /by an operator · (balanced|\d+ differences)$/,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await health.screenshot({ path: test.info().outputPath('books-phone.png') });
   // A viewer looks at game-sync failures but has no Retry or Resolve.
   const sync = page.getByRole('region', { name: 'Game-sync failures' });
   await expect(sync).toBeVisible();

@@ -38,7 +38,9 @@ import { assetHistoryRoutes } from './modules/asset-history/routes.ts';
 import { auctionReportRoutes } from './modules/auction/report-routes.ts';
 import { auctionRoutes } from './modules/auction/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { BooksRuns } from './modules/books/checks.ts';
 import { booksRoutes } from './modules/books/routes.ts';
+import type { OpsSources } from './modules/books/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { assetTitleFirstPaint } from './modules/catalogue/first-paint.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -196,21 +198,20 @@ export async function buildApp({
   await app.register(settingsRoutes(ctx));
   await app.register(controlRoutes(ctx));
   const gameSecret = config.gameSecrets[0];
-  await app.register(
-    booksRoutes(ctx, {
-      database,
-      chain: ctx.chain,
-      watcherStatus,
-      payoutStatus,
-      payoutWallet: config.payoutPrivateKey
-        ? privateKeyToAccount(config.payoutPrivateKey).address
+  const opsSources: OpsSources = {
+    database,
+    chain: ctx.chain,
+    watcherStatus,
+    payoutStatus,
+    payoutWallet: config.payoutPrivateKey ? privateKeyToAccount(config.payoutPrivateKey).address : undefined,
+    gameInventory:
+      config.gameApiUrl && gameSecret
+        ? httpInventoryReader(config.gameApiUrl, gameSecret, config.gameApiTimeoutMs)
         : undefined,
-      gameInventory:
-        config.gameApiUrl && gameSecret
-          ? httpInventoryReader(config.gameApiUrl, gameSecret, config.gameApiTimeoutMs)
-          : undefined,
-    }),
-  );
+  };
+  const booksRuns = new BooksRuns(opsSources, ctx.clock, config.booksCheckMinutes);
+  app.decorate('booksRuns', booksRuns);
+  await app.register(booksRoutes(ctx, opsSources, booksRuns));
   await app.register(playerRoutes(db));
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));
@@ -298,5 +299,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's metrics registry (main.ts serves it on METRICS_PORT). */
     metrics: Metrics;
+    /** The books' runs (main.ts runs them on their schedule). */
+    booksRuns: BooksRuns;
   }
 }

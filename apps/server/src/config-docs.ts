@@ -141,6 +141,10 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning:
       "the development routes `/api/dev/game/*`, which drive the reference game's controls; `true` on another chain is refused (`docs/rules/safe-defaults.md`); set `false` on the local chain with a real game",
   },
+  BOOKS_CHECK_MINUTES: {
+    meaning:
+      'minutes between scheduled runs of the books (the reconciliation of `npm run reconcile`, recorded and shown in the console; differences are logged as errors); `0` turns the schedule off',
+  },
   GAME_OUTBOX_POLL_MS: {
     meaning: "how often the game outbox's delivery worker looks for commands to send to the game",
   },

@@ -109,6 +109,7 @@ export const configSchema = z.object({
   GAME_DEV_CONTROLS: z.enum(['true', 'false']).optional(),
   GAME_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   GAME_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  BOOKS_CHECK_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   GAME_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
   GAME_OUTBOX_MAX_AGE_HOURS: z.coerce
     .number()
@@ -220,6 +221,8 @@ export interface Config {
   gameApiTimeoutMs: number;
   /** How often the game outbox's delivery worker looks for commands to send. */
   gameOutboxPollMs: number;
+  /** Minutes between scheduled runs of the books (the reconciliation); null when off. */
+  booksCheckMinutes: number | null;
   /** A command the game has not applied after this many deliveries fails (sync failed)… */
   gameOutboxMaxAttempts: number;
   /** …or after this long (once tried at least three times); retried with back-off until then. */
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameSecrets: [c.GAME_SECRET, c.GAME_SECRET_PREVIOUS].filter((s): s is string => s !== undefined),
     gameApiTimeoutMs: c.GAME_API_TIMEOUT_MS,
     gameOutboxPollMs: c.GAME_OUTBOX_POLL_MS,
+    booksCheckMinutes: c.BOOKS_CHECK_MINUTES === 0 ? null : c.BOOKS_CHECK_MINUTES,
     gameOutboxMaxAttempts: c.GAME_OUTBOX_MAX_ATTEMPTS,
     gameOutboxMaxAgeMs: Math.round(c.GAME_OUTBOX_MAX_AGE_HOURS * 3_600_000),
     metricsToken: c.METRICS_TOKEN,

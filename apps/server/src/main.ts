@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { leaderLockFor, lockKey } from './chain/leader.ts';
 import type { PayoutWorker } from './chain/payout-worker.ts';
 import { createChainRuntime } from './chain/runtime.ts';
 import { vaultSignerMismatch } from './chain/signer-check.ts';
@@ -15,6 +16,7 @@ import { createGameOutboxWorker } from './game/start-outbox.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { startMetricsServer } from './metrics/routes.ts';
+import { BooksSchedule } from './modules/books/schedule.ts';
 import { startOfferExpiry } from './modules/offers/expiry.ts';
 import { startSummary } from './start-summary.ts';
 
@@ -68,6 +70,16 @@ async function main() {
           logger: app.log.child({ module: 'game-outbox' }),
         })
       : undefined;
+  const booksSchedule =
+    config.booksCheckMinutes === null
+      ? undefined
+      : new BooksSchedule({
+          runs: app.booksRuns,
+          intervalMinutes: config.booksCheckMinutes,
+          lock: leaderLockFor(database, config.databaseUrl, lockKey('books', 0)),
+          clock: systemClock,
+          logger: app.log.child({ module: 'books' }),
+        });
   const claimExpiry = createClaimExpiryWorker({
     config,
     database,
@@ -94,6 +106,7 @@ async function main() {
     await payouts?.stop();
     await claimExpiry?.stop();
     await gameOutbox?.stop();
+    await booksSchedule?.stop();
     await watcher?.stop();
     await metricsServer?.close();
     await app.close();
@@ -137,6 +150,7 @@ async function main() {
     {},
     gameOutbox ? 'game outbox worker started' : 'no game outbox worker (GAME_API_URL or GAME_SECRET not set)',
   );
+  booksSchedule?.start();
   claimExpiry?.start();
   app.log.info(
     {},

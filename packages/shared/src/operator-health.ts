@@ -99,3 +99,34 @@ export const booksSchema = lazySchema(() =>
   }),
 );
 export type Books = z.infer<typeof booksSchema>;
+
+/** What started a run of the books. */
+export const BOOKS_TRIGGERS = ['schedule', 'operator'] as const;
+
+/** One recorded run of the books, counted. */
+export const booksCheckSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    checked_at: z.string(),
+    trigger: z.enum(BOOKS_TRIGGERS),
+    ok: z.boolean(),
+    /** Balances that differ from their ledger. */
+    ledger_mismatches: z.number().int(),
+    /** Coins whose vault differs from what is owed, or with frozen coins nothing explains. */
+    coins_off: z.number().int(),
+    /** Assets the game and the market disagree on; null when no game was asked. */
+    game_differences: z.number().int().nullable(),
+  }),
+);
+export type BooksCheck = z.infer<typeof booksCheckSchema>;
+
+/** GET /api/admin/books/checks: the schedule, the latest report, and the recent runs, newest first. */
+export const booksChecksSchema = lazySchema(() =>
+  z.object({
+    /** Minutes between scheduled runs; null when the schedule is off. */
+    interval_minutes: z.number().int().nullable(),
+    latest: booksSchema.nullable(),
+    checks: z.array(booksCheckSchema),
+  }),
+);
+export type BooksChecks = z.infer<typeof booksChecksSchema>;

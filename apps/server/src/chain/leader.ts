@@ -22,13 +22,19 @@ const LOCK_CLASS = 0x594c;
 
 /**
  * The two-int advisory lock key of a job on a chain (e.g. the watcher of chain 56); a job of the
- * database as a whole (the game outbox) passes chain id 0.
+ * database as a whole (the game outbox, the books) passes chain id 0.
  */
 export function lockKey(
-  job: 'chain-watcher' | 'payout-worker' | 'claim-expiry' | 'game-outbox',
+  job: 'chain-watcher' | 'payout-worker' | 'claim-expiry' | 'game-outbox' | 'books',
   chainId: number,
 ): [number, number] {
-  const jobs = { 'chain-watcher': 1, 'payout-worker': 2, 'claim-expiry': 3, 'game-outbox': 4 } as const;
+  const jobs = {
+    'chain-watcher': 1,
+    'payout-worker': 2,
+    'claim-expiry': 3,
+    'game-outbox': 4,
+    books: 5,
+  } as const;
   // Job in the high bits, chain id in the low ones; kept in int4 range.
   return [LOCK_CLASS, (jobs[job] << 24) | (chainId & 0xffffff) | 0];
 }

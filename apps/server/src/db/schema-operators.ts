@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, atNow, serialId } from './columns.ts';
 
 /**
@@ -51,3 +51,21 @@ export const operatorAudit = pgTable('operator_audit', {
   after: jsonb('after'),
   ip: text('ip').notNull().default(''),
 });
+
+/**
+ * The reconciliation's runs (the books): on a schedule and when an operator asks, each with its
+ * report, so every instance's console shows the latest and the history. Kept 90 days.
+ */
+export const booksChecks = pgTable(
+  'books_checks',
+  {
+    id: serialId(),
+    checkedAt: at('checked_at').notNull(),
+    /** 'schedule' or 'operator'. */
+    trigger: text('trigger').notNull(),
+    ok: boolean('ok').notNull(),
+    /** The report as GET /api/admin/books answers it. */
+    report: jsonb('report').notNull(),
+  },
+  (t) => [index('books_checks_checked_at_idx').on(t.checkedAt)],
+);

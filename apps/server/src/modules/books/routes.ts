@@ -1,14 +1,15 @@
 import { envelopeOf } from '@yuanlong/shared/envelope';
-import { booksSchema, opsHealthSchema } from '@yuanlong/shared/operator-health';
+import { booksChecksSchema, booksSchema, opsHealthSchema } from '@yuanlong/shared/operator-health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../operators/require-operator.ts';
-import { books, type OpsSources, opsHealth } from './service.ts';
+import type { BooksRuns } from './checks.ts';
+import { type OpsSources, opsHealth } from './service.ts';
 
 /** The console's books and health page (any operator). */
-export function booksRoutes(ctx: ServiceContext, sources: OpsSources) {
+export function booksRoutes(ctx: ServiceContext, sources: OpsSources, runs: BooksRuns) {
   const { db, clock } = ctx;
   const viewer = { onRequest: requireOperator(db, clock, 'viewer') };
   const tags = ['operators'];
@@ -38,11 +39,25 @@ export function booksRoutes(ctx: ServiceContext, sources: OpsSources) {
           tags,
           security,
           summary:
-            'Runs the reconciliation: balances against the ledger, the vault against what is owed, the game’s inventory',
+            'Runs the reconciliation (recorded): balances against the ledger, the vault against what is owed, the game’s inventory; asked while a run is going, answers that run’s report',
           response: { 200: envelopeOf(booksSchema) },
         },
       },
-      async (request) => ok(request, await books(sources, clock())),
+      async (request) => ok(request, await runs.run('operator')),
+    );
+    r.get(
+      '/api/admin/books/checks',
+      {
+        ...viewer,
+        schema: {
+          tags,
+          security,
+          summary:
+            'The reconciliation’s schedule, its latest recorded report and its recent runs, newest first',
+          response: { 200: envelopeOf(booksChecksSchema) },
+        },
+      },
+      async (request) => ok(request, await runs.recent()),
     );
   };
 }

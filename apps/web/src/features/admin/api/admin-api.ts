@@ -6,7 +6,7 @@ import {
   userSearchSchema,
 } from '@yuanlong/shared/operator-controls';
 import { failedGameCommandsSchema } from '@yuanlong/shared/operator-game-sync';
-import { booksSchema, opsHealthSchema } from '@yuanlong/shared/operator-health';
+import { booksChecksSchema, booksSchema, opsHealthSchema } from '@yuanlong/shared/operator-health';
 import {
   auditPageSchema,
   newOperatorSchema,
@@ -158,12 +158,19 @@ export function useOpsHealth() {
   });
 }
 
-/** The reconciliation, run when the operator asks (`refetch`), never on its own. */
-export function useBooks() {
+/** The reconciliation's schedule, its latest recorded report and its recent runs. */
+export function useBooksChecks() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'books'],
-    queryFn: () => adminRequest('/api/admin/books', booksSchema),
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => adminRequest('/api/admin/books/checks', booksChecksSchema),
+    refetchInterval: 60_000,
+  });
+}
+
+/** Runs the reconciliation now (recorded: the history shows it). */
+export function useRunBooks() {
+  return useMutation({
+    mutationFn: () => adminRequest('/api/admin/books', booksSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'books'] }),
   });
 }

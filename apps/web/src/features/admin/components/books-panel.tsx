@@ -1,8 +1,9 @@
-import type { Books } from '@yuanlong/shared/operator-health';
+import type { Books, BooksChecks } from '@yuanlong/shared/operator-health';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { useAdminTexts } from '../admin-texts.ts';
-import { useBooks } from '../api/admin-api.ts';
+import { useBooksChecks, useRunBooks } from '../api/admin-api.ts';
+import { BooksHistory } from './books-history.tsx';
 
 function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
   return (
@@ -11,7 +12,7 @@ function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) 
         <thead className="text-left text-mist">
           <tr>
             {head.map((h) => (
-              <th key={h} className="py-1 pr-3 font-medium">
+              <th key={h} className="py-1 pr-3 align-bottom font-medium">
                 {h}
               </th>
             ))}
@@ -23,7 +24,7 @@ function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) 
             <tr key={i} className="border-t border-ink-700/70">
               {row.map((cell, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns of the row above
-                <td key={j} className="py-1 pr-3 align-top tabular-nums [overflow-wrap:anywhere]">
+                <td key={j} className="py-1 pr-3 align-top whitespace-nowrap tabular-nums">
                   {cell}
                 </td>
               ))}
@@ -114,10 +115,33 @@ function Report({ books }: { books: Books }) {
   );
 }
 
-/** The reconciliation of `npm run reconcile`, run when the operator asks. */
+/** When the schedule runs the books next: an interval after the latest run. */
+function ScheduleLine({ checks }: { checks: BooksChecks }) {
+  const { at } = useAdminTexts();
+  if (checks.interval_minutes === null)
+    return <p className="text-xs text-mist">{at('admin.books.noSchedule')}</p>;
+  const latest = checks.checks[0];
+  const next = latest ? new Date(Date.parse(latest.checked_at) + checks.interval_minutes * 60_000) : null;
+  return (
+    <p className="text-xs text-mist">
+      {at('admin.books.every', {
+        minutes: checks.interval_minutes,
+        time: next ? next.toLocaleString() : '—',
+      })}
+    </p>
+  );
+}
+
+/**
+ * The reconciliation of `npm run reconcile`: run on a schedule and when the operator asks, each run
+ * recorded; the latest report, and the recent runs as a strip.
+ */
 export function BooksPanel() {
   const { at } = useAdminTexts();
-  const books = useBooks();
+  const checks = useBooksChecks();
+  const run = useRunBooks();
+  const error = run.error ?? checks.error;
+  const latest = checks.data?.latest ?? null;
   return (
     <div className="mt-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -125,22 +149,20 @@ export function BooksPanel() {
         <button
           type="button"
           className={buttonStyles.secondary}
-          disabled={books.isFetching}
-          onClick={() => books.refetch()}
+          disabled={run.isPending}
+          onClick={() => run.mutate()}
         >
-          {books.isFetching ? at('admin.books.running') : at('admin.books.run')}
+          {run.isPending ? at('admin.books.running') : at('admin.books.run')}
         </button>
       </div>
-      {books.error ? (
+      {checks.data ? <ScheduleLine checks={checks.data} /> : null}
+      {checks.data && checks.data.checks.length > 0 ? <BooksHistory checks={checks.data.checks} /> : null}
+      {error ? (
         <p role="alert" className="text-sm text-ember-400">
-          {books.error.message}
+          {error.message}
         </p>
       ) : null}
-      {books.data ? (
-        <Report books={books.data} />
-      ) : (
-        <p className="text-xs text-mist">{at('admin.books.hint')}</p>
-      )}
+      {latest ? <Report books={latest} /> : <p className="text-xs text-mist">{at('admin.books.hint')}</p>}
     </div>
   );
 }
