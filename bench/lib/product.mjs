@@ -10,11 +10,16 @@ const root = join(import.meta.dirname, '../..');
 
 /**
  * Starts the product and waits until /api/ready answers. `dataDir` keeps a prepared database
- * (else a fresh folder: the demo catalogue is seeded on that first start).
+ * (else a fresh folder: the demo catalogue is seeded on that first start). `cpu` pins the
+ * product's processes (chain, game, server) to that CPU with taskset.
  */
-export async function startProduct({ port, chainPort, dataDir, env = {}, quiet = true }) {
+export async function startProduct({ port, chainPort, dataDir, env = {}, quiet = true, cpu }) {
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'yl-bench-product-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [file, args] =
+    cpu === undefined
+      ? [process.execPath, ['scripts/start.mjs']]
+      : ['taskset', ['-c', String(cpu), process.execPath, 'scripts/start.mjs']];
+  const child = spawn(file, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -45,6 +50,8 @@ export async function startProduct({ port, chainPort, dataDir, env = {}, quiet =
   return {
     url,
     dataDir: folder,
+    /** scripts/start.mjs's process id: the chain, the game and the server are its children. */
+    pid: child.pid,
     async stop() {
       // start.mjs passes SIGTERM to the server, then stops the chain; the group if it hangs.
       if (child.exitCode === null) child.kill('SIGTERM');
