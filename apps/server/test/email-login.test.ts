@@ -38,9 +38,9 @@ describe.each(databaseKinds)('e-mail sign-in and forgotten password on %s', (kin
       .values({ key, hits, windowEndsAt: new Date(t.clock.now().getTime() + 3_600_000) })
       .onConflictDoUpdate({ target: throttles.key, set: { hits } });
 
-  it('stores the login password as argon2id with m=19456, t=2, p=1', async () => {
+  it('stores the login password as argon2id with m=12288, t=3, p=1', async () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
   });
 
   it('signs in with e-mail and password after binding, into the wallet-created account', async () => {

@@ -182,7 +182,7 @@ describe.each(databaseKinds)('account settings and sessions on %s', (kind) => {
       const info = (await t.app.inject({ url: '/api/user/info', headers })).json().data;
       expect(info).toMatchObject({ email, has_password: true, has_pay_password: true });
       const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
-      expect(user!.payPasswordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(user!.payPasswordHash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
 
       t.clock.advance(61_000);
       const { code } = await requestCode(t, { purpose: 'paypwd', headers, to: email });
