@@ -10,12 +10,15 @@ export function publicName(nickname: string | null, address: string | null, user
   return address ? shortAddress(address) : `#${userId}`;
 }
 
-/** How many direct invitees the user has, and how many of them are activated. */
+/**
+ * How many direct invitees the user has, and how many of them are activated. (Invitees are found
+ * with `inviter_code <> ''` so that the partial index users_inviter_code_idx serves the join.)
+ */
 export async function inviteeCounts(db: Db, userId: number): Promise<{ total: number; activated: number }> {
   const [row] = await queryRows<{ total: string | number; activated: string | number }>(
     db,
     sql`select count(*) as total, count(v.activated_at) as activated
-        from users me join users v on v.inviter_code = me.invite_code and v.id <> me.id
+        from users me join users v on v.inviter_code = me.invite_code and v.inviter_code <> '' and v.id <> me.id
         where me.id = ${userId}`,
   );
   return { total: Number(row?.total ?? 0), activated: Number(row?.activated ?? 0) };
@@ -33,7 +36,7 @@ export async function inviteList(db: Db, userId: number, page: number, limit: nu
   }>(
     db,
     sql`select v.id, v.nickname, v.address, v.created_at, v.activated_at
-        from users me join users v on v.inviter_code = me.invite_code and v.id <> me.id
+        from users me join users v on v.inviter_code = me.invite_code and v.inviter_code <> '' and v.id <> me.id
         where me.id = ${userId}
         order by v.created_at desc, v.id desc
         limit ${limit} offset ${(page - 1) * limit}`,

@@ -37,7 +37,8 @@ export async function syncSpendLevels(
 export async function userAndInvitees(db: Db, userId: number): Promise<number[]> {
   const rows = await queryRows<{ id: string | number }>(
     db,
-    sql`select v.id from users me join users v on v.inviter_code = me.invite_code and v.id <> me.id
+    sql`select v.id from users me
+        join users v on v.inviter_code = me.invite_code and v.inviter_code <> '' and v.id <> me.id
         where me.id = ${userId}
         order by v.activated_at is null, v.created_at desc limit ${SYNC_LIMIT}`,
   );

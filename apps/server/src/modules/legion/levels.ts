@@ -22,20 +22,23 @@ export interface LegionStanding {
  */
 export async function standingOf(db: Db, userId: number): Promise<LegionStanding> {
   const r = LEGION_RULES;
+  // `inviter_code <> ''` lets PostgreSQL find invitees by the partial index users_inviter_code_idx;
+  // without it every call (each MDS purchase: buyer and inviter) read the whole users table.
   const [row] = await queryRows<{ boss: number; warriors: string | number; cavaliers: string | number }>(
     db,
     sql`
       with me as (select id, invite_code from users where id = ${userId}),
       kids as (
         select v.id, v.invite_code, coalesce(b.boss_level, 0) as boss
-        from users v join me on v.inviter_code = me.invite_code
+        from users v join me on v.inviter_code = me.invite_code and v.inviter_code <> ''
         left join boss_levels b on b.user_id = v.id
         where v.activated_at is not null and v.id <> me.id
       ),
       kid_warriors as (
         select k.id, (
           select count(*) from users g join boss_levels gb on gb.user_id = g.id
-          where g.inviter_code = k.invite_code and g.activated_at is not null and g.id <> k.id
+          where g.inviter_code = k.invite_code and g.inviter_code <> '' and g.activated_at is not null
+            and g.id <> k.id
             and gb.boss_level >= ${r.warriorBossLevel}
         ) as warriors
         from kids k where k.boss >= ${r.warriorBossLevel}
