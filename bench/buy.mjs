@@ -75,13 +75,18 @@ const childPicker = (parent, text) => (pid, ppid) => {
 };
 
 const work = mkdtempSync(join(tmpdir(), 'yl-bench-buy-'));
-const postgres = await startPostgres(findPostgresBin(), { shared_buffers: '512MB' });
+// pg_stat_statements: each run's statements by time spent in PostgreSQL.
+const postgres = await startPostgres(findPostgresBin(), {
+  shared_buffers: '512MB',
+  shared_preload_libraries: 'pg_stat_statements',
+});
 const databaseUrl = postgres.url.replace(/\/postgres$/, '/bench');
 let product;
 try {
   const seeded = await seed();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
   const totalsBefore = await coinTotals(client);
   const database = await postgresPicker(databaseUrl);
   const argon2 = JSON.parse(
@@ -184,9 +189,22 @@ async function withCpu(pickers, work) {
   return result;
 }
 
+/** The statements that took most of PostgreSQL's time since the last call (pg_stat_statements). */
+async function topStatements(client) {
+  const { rows } = await client.query(
+    `select calls, round(total_exec_time::numeric, 1)::float8 as total_ms,
+       round(mean_exec_time::numeric, 3)::float8 as mean_ms, regexp_replace(query, '\\s+', ' ', 'g') as query
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = 'bench')
+     order by total_exec_time desc limit 10`,
+  );
+  await client.query('select pg_stat_statements_reset()');
+  return rows;
+}
+
 /** One measured run of purchases through the floor or the API, on the listings still open. */
 async function runPhase(client, name, kind, buyers, race, database) {
   const listings = await openListings(client);
+  await client.query('select pg_stat_statements_reset()');
   const planFile = join(work, `plan-${kind}.json`);
   const plan = {
     buyers,
@@ -210,8 +228,10 @@ async function runPhase(client, name, kind, buyers, race, database) {
       : await withCpu({ node: childPicker(product.pid, 'apps/server/src/main.ts'), database }, () =>
           runChild([join(root, 'bench/lib/buy-load.mjs'), planFile], LOAD_CPU),
         );
-  // The floor child has exited when its CPU is read: it measures its own.
-  if (kind === 'floor') result.cpuMs.node = result.ownCpuMs;
+  // The floor child has exited when its CPU is read (its backends too): it measures them.
+  if (kind === 'floor')
+    Object.assign(result.cpuMs, { node: result.ownCpuMs, database: result.postgresCpuMs });
+  result.topStatements = await topStatements(client);
   result.name = name;
   result.loadAverage = loadavg()[0];
   if (result.ranOut) console.log(`  ran out of listings: raise --listings`);
@@ -245,6 +265,14 @@ function print({ runs, argon2, books, totalsBefore, totalsAfter, seeded }) {
   console.log(
     `\nfloor: ${floor.statementsPerPurchase} statements a purchase, ${floor.databaseWaitMsPerPurchase} ms waiting on them`,
   );
+  for (const r of [floor, api]) {
+    console.log(`${r.name}: PostgreSQL's time by statement (${r.answered} answers):`);
+    for (const t of r.topStatements) {
+      console.log(
+        `  ${String(t.total_ms).padStart(9)} ms ${String(t.calls).padStart(7)} calls ${String(t.mean_ms).padStart(8)} ms  ${t.query.slice(0, 90)}`,
+      );
+    }
+  }
   const one = floor.statementsOfOne;
   console.log(`one purchase alone (answer ${one.status}), ${one.statements.length} statements:`);
   for (const [i, text] of one.statements.entries())

@@ -15,6 +15,7 @@ const password = 'Fund-Password-7';
 const sets = [
   { name: 'product', ...ARGON2_OPTIONS },
   { name: 'OWASP m=46 MiB t=1', memoryCost: 47_104, timeCost: 1, parallelism: 1 },
+  { name: 'OWASP m=19 MiB t=2', memoryCost: 19_456, timeCost: 2, parallelism: 1 },
   { name: 'OWASP m=12 MiB t=3', memoryCost: 12_288, timeCost: 3, parallelism: 1 },
   { name: 'OWASP m=7 MiB t=5', memoryCost: 7_168, timeCost: 5, parallelism: 1 },
   { name: 'floor m=8 KiB t=1', memoryCost: 8, timeCost: 1, parallelism: 1 },

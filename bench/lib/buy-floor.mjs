@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { addressOf, buyBody, createPlan, runPurchases } from './buy-plan.mjs';
+import { cpuMs, postgresPicker } from './cpu-time.mjs';
 
 const server = join(import.meta.dirname, '../../apps/server/src');
 const load = (path) => import(join(server, path));
@@ -111,7 +112,9 @@ const next = (c) => {
 tracing = true;
 const first = await buy(next(0));
 tracing = false;
-const before = { statements, waitedMs, cpu: process.cpuUsage() };
+// PostgreSQL's CPU is read here, before the pool closes: an ended backend's CPU can't be read.
+const postgres = await postgresPicker(plan.databaseUrl);
+const before = { statements, waitedMs, cpu: process.cpuUsage(), postgresMs: cpuMs(postgres) };
 const result = await runPurchases({
   next,
   connections: plan.connections,
@@ -124,6 +127,7 @@ result.statementsPerPurchase = +((statements - before.statements) / answered).to
 result.databaseWaitMsPerPurchase = +((waitedMs - before.waitedMs) / answered).toFixed(2);
 const cpu = process.cpuUsage(before.cpu);
 result.ownCpuMs = (cpu.user + cpu.system) / 1000;
+result.postgresCpuMs = cpuMs(postgres) - before.postgresMs;
 result.statementsOfOne = { status: first, statements: traced };
 await settings.close?.();
 await database.close();
