@@ -155,6 +155,9 @@ test('an operator changes the sale fee and a purchase pays it; holds a large wit
   const card = players.getByRole('article', { name: `User ${player.userid}` });
   await expect(card).toContainText('Active');
   await expect(card.getByRole('table').nth(1)).toContainText('MDS');
+  // The player's activity: the purchase above, with the asset and the seller.
+  const activity = card.getByRole('table').last();
+  await expect(activity.getByRole('row').filter({ hasText: `#${target.id} ` })).toContainText('Bought');
   await card.getByRole('button', { name: 'Freeze' }).click();
   await expect(card).toContainText('Frozen');
   const next = await request.post('/api/user/nickname', {

@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameOutbox, users } from '../src/db/schema.ts';
@@ -59,6 +60,8 @@ describe.each(databaseKinds)('the console’s controls over players on %s', (kin
       ).toEqual([player.userId]);
     }
     const asset = await makeAsset(t.database, player.userId);
+    const listed = await post(t, `/api/card/sell/${asset.id}`, player.headers, { price: '100', coin: 'MDS' });
+    expect(listed.json().code, listed.body).toBe(200);
     const detail = (await get(`/api/admin/users/${player.userId}`, viewer.headers)).json().data;
     expect(detail.user).toMatchObject({
       id: player.userId,
@@ -74,7 +77,15 @@ describe.each(databaseKinds)('the console’s controls over players on %s', (kin
       frozen: '0',
     });
     expect(detail.ledger[0]).toMatchObject({ reason: 'demo_grant', available_delta: String(50n * MDS) });
-    expect(detail.assets[0]).toMatchObject({ id: asset.id, listing: null });
+    expect(detail.assets[0]).toMatchObject({ id: asset.id, listing: { price: '100', coin: 'MDS' } });
+    expect(detail.activity[0]).toMatchObject({
+      type: ACTIVITY_TYPES.marketListed.code,
+      asset_id: asset.id,
+      name: asset.name,
+      amount: '100',
+      coin: 'MDS',
+      other_user_id: null,
+    });
     expect(detail.sessions).toHaveLength(1);
     // A viewer looks but does not act.
     const refused = await post(t, `/api/admin/users/${player.userId}/freeze`, viewer.headers, {

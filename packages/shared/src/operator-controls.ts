@@ -100,6 +100,21 @@ export const userDetailSchema = lazySchema(() =>
       }),
     ),
     withdrawals: z.array(adminWithdrawal()),
+    /** The user's activity entries (spec section 3), as their feed lists them. */
+    activity: z.array(
+      z.object({
+        id: z.number().int(),
+        /** The entry's type code (ACTIVITY_TYPES). */
+        type: z.number().int(),
+        asset_id: z.number().int().nullable(),
+        name: z.string(),
+        amount: z.string().nullable(),
+        coin: z.string().nullable(),
+        /** The other party, when there is one (a sale's buyer or seller). */
+        other_user_id: z.number().int().nullable(),
+        created_at: z.string(),
+      }),
+    ),
   }),
 );
 export type UserDetail = z.infer<typeof userDetailSchema>;

@@ -2,6 +2,7 @@ import type { AdminWithdrawal, UserDetail, UserSummary } from '@yuanlong/shared/
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  activities,
   assets,
   balances,
   ledgerEntries,
@@ -65,11 +66,11 @@ export async function findUsers(db: Db, q: string): Promise<UserSummary[]> {
   return rows.map(userSummary);
 }
 
-/** One user as support sees them: roles, balances, ledger, assets, live sessions, withdrawals. */
+/** One user as support sees them: roles, balances, ledger, assets, live sessions, withdrawals, activity. */
 export async function userDetail(db: Db, userId: number): Promise<UserDetail> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('notFound');
-  const [roles, coins, ledger, owned, live, paid] = await Promise.all([
+  const [roles, coins, ledger, owned, live, paid, done] = await Promise.all([
     db.select().from(players).where(eq(players.userId, userId)).orderBy(players.serverId),
     db.select().from(balances).where(eq(balances.userId, userId)).orderBy(balances.serverId, balances.coin),
     db
@@ -95,6 +96,12 @@ export async function userDetail(db: Db, userId: number): Promise<UserDetail> {
       .from(withdrawals)
       .where(eq(withdrawals.userId, userId))
       .orderBy(desc(withdrawals.id))
+      .limit(LIST),
+    db
+      .select()
+      .from(activities)
+      .where(eq(activities.userId, userId))
+      .orderBy(desc(activities.id))
       .limit(LIST),
   ]);
   return {
@@ -134,5 +141,15 @@ export async function userDetail(db: Db, userId: number): Promise<UserDetail> {
       user_agent: s.userAgent,
     })),
     withdrawals: paid.map(adminWithdrawal),
+    activity: done.map((a) => ({
+      id: a.id,
+      type: a.type,
+      asset_id: a.assetsId,
+      name: a.nftName,
+      amount: a.amount === null ? null : a.amount.toString(),
+      coin: a.coin,
+      other_user_id: a.twoUserId,
+      created_at: a.createdAt.toISOString(),
+    })),
   };
 }

@@ -3,38 +3,8 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { formatAmount } from '../../../lib/coins.ts';
 import { useAdminTexts } from '../admin-texts.ts';
 import { useBooksChecks, useRunBooks } from '../api/admin-api.ts';
+import { AdminTable } from './admin-table.tsx';
 import { BooksHistory } from './books-history.tsx';
-
-function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-xs">
-        <thead className="text-left text-mist">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="py-1 pr-3 align-bottom font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report that is replaced whole
-            <tr key={i} className="border-t border-ink-700/70">
-              {row.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns of the row above
-                <td key={j} className="py-1 pr-3 align-top whitespace-nowrap tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Report({ books }: { books: Books }) {
   const { at } = useAdminTexts();
@@ -49,7 +19,7 @@ function Report({ books }: { books: Books }) {
         {new Date(books.checked_at).toLocaleString()}
         {books.block ? ` · ${at('admin.books.block', { block: books.block })}` : ''}
       </p>
-      <Table
+      <AdminTable
         head={[
           at('admin.books.coin'),
           at('admin.books.users'),
@@ -72,7 +42,7 @@ function Report({ books }: { books: Books }) {
       {books.ledger_mismatches.length > 0 ? (
         <>
           <h4 className="text-sm font-semibold text-ember-400">{at('admin.books.mismatches')}</h4>
-          <Table
+          <AdminTable
             head={[
               at('admin.books.user'),
               at('admin.books.coin'),
@@ -98,7 +68,7 @@ function Report({ books }: { books: Books }) {
             })}
           </h4>
           {books.game.differences.length > 0 ? (
-            <Table
+            <AdminTable
               head={[at('admin.books.user'), at('admin.books.asset'), at('admin.books.problem')]}
               rows={books.game.differences.map((d) => [
                 `${d.role.user_id} / ${d.role.server_id}`,

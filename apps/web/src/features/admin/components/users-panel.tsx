@@ -1,54 +1,17 @@
+import { activityType } from '@yuanlong/shared/activities';
 import { CONTROL_ROLES, type UserDetail } from '@yuanlong/shared/operator-controls';
 import { type Operator, roleAllows } from '@yuanlong/shared/operators';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminTexts } from '../admin-texts.ts';
 import { useControl, useUserDetail, useUserSearch } from '../api/admin-api.ts';
+import { AdminTable } from './admin-table.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
-
-/** A small titled table; rows are arrays of cells. */
-function Table({ title, head, rows }: { title: string; head: string[]; rows: ReactNode[][] }) {
-  const { at } = useAdminTexts();
-  return (
-    <div>
-      <h3 className="mb-1 text-sm font-semibold text-parchment">{title}</h3>
-      {rows.length === 0 ? (
-        <p className="text-xs text-mist">{at('admin.users.none')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-xs">
-            <thead className="text-left text-mist">
-              <tr>
-                {head.map((h) => (
-                  <th key={h} className="py-1 pr-3 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((cells, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed list read once
-                <tr key={i} className="border-t border-ink-700/70">
-                  {cells.map((cell, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
-                    <td key={j} className="py-1 pr-3 align-top [overflow-wrap:anywhere]">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** One user: the account's state with its actions, then what support needs to see. */
 function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
@@ -104,12 +67,12 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Table
+        <AdminTable
           title={at('admin.users.roles')}
           head={[at('admin.users.server'), at('admin.users.name')]}
           rows={detail.roles.map((r) => [r.server_id, r.name])}
         />
-        <Table
+        <AdminTable
           title={at('admin.users.balances')}
           head={[
             at('admin.users.server'),
@@ -125,7 +88,7 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
           ])}
         />
       </div>
-      <Table
+      <AdminTable
         title={at('admin.users.withdrawals')}
         head={['#', at('admin.users.amount'), at('admin.users.state'), at('admin.audit.time')]}
         rows={detail.withdrawals.map((w) => [
@@ -135,7 +98,7 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
           when(w.created_at),
         ])}
       />
-      <Table
+      <AdminTable
         title={at('admin.users.assets')}
         head={['#', at('admin.users.name'), at('admin.users.server'), at('admin.users.listing')]}
         rows={detail.assets.map((a) => [
@@ -161,12 +124,13 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
           ),
         ])}
       />
-      <Table
+      <AdminTable
         title={at('admin.users.sessions')}
         head={[at('admin.audit.time'), at('admin.audit.address'), at('admin.users.device')]}
         rows={detail.sessions.map((s) => [when(s.last_seen_at), s.ip, s.user_agent])}
+        wrap
       />
-      <Table
+      <AdminTable
         title={at('admin.users.ledger')}
         head={[
           at('admin.audit.time'),
@@ -181,6 +145,23 @@ function UserCard({ detail, me }: { detail: UserDetail; me: Operator }) {
           formatAmount(e.available_delta, e.coin),
           formatAmount(e.frozen_delta, e.coin),
           `${e.reason} ${e.reference}`,
+        ])}
+      />
+      <AdminTable
+        title={at('admin.users.activity')}
+        head={[
+          at('admin.audit.time'),
+          at('admin.users.entry'),
+          at('admin.users.name'),
+          at('admin.users.amount'),
+          at('admin.users.other'),
+        ]}
+        rows={detail.activity.map((a) => [
+          when(a.created_at),
+          activityType(a.type)?.names[currentLocale()] ?? a.type,
+          a.asset_id === null ? '—' : `#${a.asset_id} ${a.name}`,
+          a.amount === null || a.coin === null ? '—' : `${formatAmount(a.amount, a.coin)} ${a.coin}`,
+          a.other_user_id ?? '—',
         ])}
       />
     </article>
