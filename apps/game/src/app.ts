@@ -214,6 +214,13 @@ export async function buildGameApp(config: GameConfig, store: GameStore) {
     };
   });
 
+  /** The command log: every command id the game received, with its type and its stored answer. */
+  app.get('/dev/commands', async () => ({
+    commands: await store.query(
+      'select id, type, http_status, answer, received_at from commands order by received_at, id',
+    ),
+  }));
+
   /** The game asks the market for a QR login code (the protocol's game → market call). */
   app.post('/dev/login-codes', async (request, reply) => {
     const body = z.object({ server_id: z.number().int().positive() }).safeParse(parseJson(request.body));
