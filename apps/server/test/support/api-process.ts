@@ -53,7 +53,11 @@ export function apiBundle(): Promise<string> {
   return bundled;
 }
 
-/** The product's server (src/main.ts) in a process of its own, on PostgreSQL: for kill tests. */
+/**
+ * The product's server (src/main.ts) in a process of its own: for kill tests. On PostgreSQL (the
+ * test shares the database with it while it runs) or on PGlite (its folder, `DATA_DIR`: the
+ * process holds it alone, so the test opens it only between processes).
+ */
 export interface ApiProcess {
   child: ChildProcess;
   port: number;
@@ -71,7 +75,14 @@ export function chainEnv(chain: TestChain): Record<string, string> {
   return { CHAIN_RPC_URL: chain.rpcUrl, CHAIN_ID: String(chain.chainId), CONTRACTS_FILE: file };
 }
 
-export async function spawnApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function spawnApi(
+  database: string | { dataDir: string },
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
+  const location =
+    typeof database === 'string'
+      ? { DATABASE_URL: database }
+      : { DATABASE_URL: undefined, DATA_DIR: database.dataDir };
   const [port, bundle] = await Promise.all([findFreePort(), apiBundle()]);
   const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
@@ -81,7 +92,7 @@ export async function spawnApi(databaseUrl: string, env: Record<string, string> 
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...location,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',
       ...env,

@@ -86,6 +86,8 @@ export function reopenableDatabase(kind: DatabaseKind) {
       created = true;
       return openDatabase({ databaseUrl, dataDir });
     },
+    /** Where a server process finds it (after the first `open`): its URL, or its PGlite folder. */
+    location: (): string | { dataDir: string } => databaseUrl ?? { dataDir },
     dispose: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (kind === 'postgres' && created)
