@@ -2,11 +2,13 @@ import { gameVaultAbi } from '@yuanlong/chain/abis';
 import { devAccounts } from '@yuanlong/chain/accounts';
 import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
+import type { GameCommand } from '@yuanlong/shared/game-protocol';
 import { describe, expect, it } from 'vitest';
 import { ClaimExpiryWorker } from '../src/chain/claim-expiry.ts';
 import { leaderLockFor, lockKey } from '../src/chain/leader.ts';
 import { silentLogger } from '../src/chain/leader-loop.ts';
 import { type assets, claims } from '../src/db/schema.ts';
+import { GameOutboxWorker } from '../src/game/outbox-worker.ts';
 import {
   answers,
   assetRow,
@@ -204,9 +206,46 @@ describe.each(databaseKinds)('moving game assets to the wallet on %s', (kind) =>
     expect(await feed(user.userId)).toEqual([ACTIVITY_TYPES.claimExpired.code]);
     expect((await submit(voucher)).status).toBe('reverted');
 
+    // What the web shows: "chain failed" (asset.sync.chainFailed) once the game has the asset back
+    // (the release travels first: "syncing game data"), on the asset's page and in the owner's list.
+    const sync = async () => {
+      const page = (await t.app.inject({ url: `/api/card/${card.id}` })).json().data;
+      const list = (await t.app.inject({ url: '/api/user/card/list?page=1&size=100', headers: user.headers }))
+        .json()
+        .data.items.find((i: { id: number }) => i.id === card.id);
+      return [page.sync, list?.sync];
+    };
+    expect(await sync()).toEqual(['syncing', 'syncing']);
+    const delivered: GameCommand[] = [];
+    const outbox = new GameOutboxWorker({
+      lock: leaderLockFor(db.database, db.url, lockKey('game-outbox', 0)),
+      sender: {
+        send: async (command) => {
+          delivered.push(command);
+          return { kind: 'applied', replayed: false };
+        },
+      },
+      pollMs: 20,
+      maxAttempts: 5,
+      maxAgeMs: 3_600_000,
+    });
+    live.push(outbox);
+    expect(await outbox.syncOnce()).toBe(true);
+    expect(
+      delivered
+        .filter((c) => 'asset_id' in c && c.asset_id === card.id)
+        .map((c) => [c.type, 'reason' in c && c.reason]),
+    ).toEqual([
+      ['asset.lock', 'claim'],
+      ['asset.release', false],
+    ]);
+    expect(await sync()).toEqual(['chain_failed', 'chain_failed']);
+
     // A new claim of the same asset gets a fresh nonce (and the same token id).
     const again = await voucherOf(user.headers, card.id);
     expect(again.nonce).not.toBe(voucher.nonce);
     expect(again.token_id).toBe(voucher.token_id);
+    // Its latest claim is open again: no longer "chain failed" (its lock travels to the game).
+    expect(await sync()).toEqual(['syncing', 'syncing']);
   });
 });

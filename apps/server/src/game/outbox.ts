@@ -9,7 +9,9 @@ export type NewGameCommand = StoredGameCommand;
 /**
  * Writes a command for the game into the outbox, in the caller's transaction: it exists exactly
  * when the change it reports commits, and the delivery worker (outbox-worker.ts) sends it after.
- * `now` is the change's clock (the command's `issued_at`); the database's by default.
+ * `now` is the change's clock (the command's `issued_at`); the database's by default. The command
+ * is due at once: a change stamped with a chain's time that runs ahead of the server's clock (a
+ * local chain moved forward, a block a few seconds early) does not wait for the clock to catch up.
  */
 export async function enqueueGameCommand(tx: Db, command: NewGameCommand, now?: Date): Promise<number> {
   const assetId = 'asset_id' in command ? command.asset_id : null;
@@ -19,7 +21,9 @@ export async function enqueueGameCommand(tx: Db, command: NewGameCommand, now?: 
       type: command.type,
       assetId,
       command,
-      ...(now ? { createdAt: now, nextAttemptAt: now } : { nextAttemptAt: sql`now()` }),
+      ...(now
+        ? { createdAt: now, nextAttemptAt: sql`least(${now.toISOString()}::timestamptz, now())` }
+        : { nextAttemptAt: sql`now()` }),
     })
     .returning({ id: gameOutbox.id });
   return row!.id;
