@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   type Address,
@@ -35,6 +36,11 @@ export interface TestWalletOptions {
    * chain: GET /api/website/chain). Without it the wallet only connects and signs messages.
    */
   rpcUrl?: string;
+  /**
+   * Another EIP-6963 identity, for a second wallet on the same page (the first one installed is
+   * also window.ethereum): its name and rdns, as a wallet announces them.
+   */
+  identity?: { name: string; rdns: string };
 }
 
 /** A transaction request as the page sends it (eth_sendTransaction), quantities in hex. */
@@ -76,10 +82,14 @@ export class TestWallet {
   pickOnPermissions: number | undefined;
   private readonly knownChains: Set<number>;
 
+  /** Suffix of the page functions that reach this wallet ('' for the first wallet). */
+  readonly bridge: string;
+
   constructor(
     private readonly page: Page,
     options: TestWalletOptions = {},
   ) {
+    this.bridge = options.identity ? `_${options.identity.rdns.replace(/\W/g, '_')}` : '';
     this.accounts = (options.keys ?? TEST_KEYS).map((key) => privateKeyToAccount(key));
     this.chainId = options.chainId ?? 31337;
     this.knownChains = new Set([...(options.knownChains ?? [1, 56, 97]), this.chainId]);
@@ -98,10 +108,13 @@ export class TestWallet {
 
   /** Emits an EIP-1193 event on the page's provider. */
   async emit(event: string, payload: unknown): Promise<void> {
-    await this.page.evaluate(([name, data]) => window.__testWalletEmit?.(name, data), [
-      event,
-      payload,
-    ] as const);
+    await this.page.evaluate(
+      ([bridge, name, data]) =>
+        (window as unknown as Record<string, ((event: string, payload: unknown) => void) | undefined>)[
+          `__testWalletEmit${bridge}`
+        ]?.(name, data),
+      [this.bridge, event, payload] as const,
+    );
   }
 
   /** Answers one request from the page. */
@@ -241,22 +254,29 @@ export class TestWallet {
   }
 }
 
-declare global {
-  interface Window {
-    __testWalletRequest?: (method: string, params: unknown[]) => Promise<Answer>;
-    __testWalletEmit?: (event: string, payload: unknown) => void;
-  }
-}
+type Bridge = Record<string, unknown>;
 
-// Runs in the page before its scripts: the EIP-1193 provider that forwards to Node.
-function pageProvider(info: { uuid: string; name: string; icon: string; rdns: string }) {
+// Runs in the page before its scripts: the EIP-1193 provider that forwards to Node through the
+// page functions named with `bridge`; the first wallet is also window.ethereum.
+function pageProvider({
+  info,
+  bridge,
+}: {
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  bridge: string;
+}) {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload);
   };
+  const page = window as unknown as Bridge;
+  const forward = page[`__testWalletRequest${bridge}`] as (
+    method: string,
+    params: unknown[],
+  ) => Promise<Answer>;
   const provider = {
     async request({ method, params }: { method: string; params?: unknown[] }) {
-      const answer = await window.__testWalletRequest!(method, params ?? []);
+      const answer = await forward(method, params ?? []);
       setTimeout(() => {
         for (const [event, payload] of answer.events ?? []) emit(event, payload);
       }, 0);
@@ -276,8 +296,8 @@ function pageProvider(info: { uuid: string; name: string; icon: string; rdns: st
       return provider;
     },
   };
-  window.__testWalletEmit = emit;
-  Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
+  page[`__testWalletEmit${bridge}`] = emit;
+  if (bridge === '') Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
   const announce = () =>
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
@@ -292,14 +312,18 @@ const ICON =
 /** Adds the test wallet to a page (before it loads) and returns its Node-side controller. */
 export async function installTestWallet(page: Page, options: TestWalletOptions = {}): Promise<TestWallet> {
   const wallet = new TestWallet(page, options);
-  await page.exposeFunction('__testWalletRequest', (method: string, params: unknown[]) =>
+  await page.exposeFunction(`__testWalletRequest${wallet.bridge}`, (method: string, params: unknown[]) =>
     wallet.handle(method, params),
   );
+  const { name, rdns } = options.identity ?? { name: 'Test Wallet', rdns: TEST_WALLET_RDNS };
   await page.addInitScript(pageProvider, {
-    uuid: '6c9bde2a-47d2-4b87-8b7f-4a1e3c5d0e11',
-    name: 'Test Wallet',
-    icon: ICON,
-    rdns: TEST_WALLET_RDNS,
+    info: {
+      uuid: randomUUID(),
+      name,
+      icon: ICON,
+      rdns,
+    },
+    bridge: wallet.bridge,
   });
   return wallet;
 }

@@ -153,3 +153,32 @@ test.describe('account abnormal', () => {
     await expect(walletLink(page, 'tw')).toHaveText(shortAddress(first));
   });
 });
+
+test('two wallets announced through EIP-6963 are both offered by name; the one picked signs in and is used first the next time', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const first = await installTestWallet(page, { keys: [generatePrivateKey()] });
+  const second = await installTestWallet(page, {
+    keys: [generatePrivateKey()],
+    identity: { name: 'Second Wallet', rdns: 'dev.yuanlong.secondwallet' },
+  });
+  await page.goto('/login');
+  const offered = page.getByText(text('en', 'wallet.otherWallets')).locator('..');
+  await expect(offered.getByRole('button', { name: 'Test Wallet' })).toBeVisible();
+  await offered.getByRole('button', { name: 'Second Wallet' }).click();
+  await expect(page).toHaveURL(/\/accountAccount$/);
+  expect((await userInfo(page)).address.toLowerCase()).toBe(second.address.toLowerCase());
+  expect(first.calls.map((c) => c.method)).not.toContain('personal_sign');
+
+  // Signed out, the main button connects the wallet used last.
+  await page.context().clearCookies({ name: 'token' });
+  await page.goto('/login');
+  const signed = second.calls.length;
+  await connectButton(page, 'en').click();
+  await expect(page).toHaveURL(/\/accountAccount$/);
+  expect((await userInfo(page)).address.toLowerCase()).toBe(second.address.toLowerCase());
+  expect(second.calls.length).toBeGreaterThan(signed);
+  expect(first.calls.map((c) => c.method)).not.toContain('personal_sign');
+});

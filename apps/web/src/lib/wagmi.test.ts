@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Connector } from 'wagmi';
 import { explorerTxUrl } from './chain-settings.ts';
-import { CHAINS, chainName, getChainSettings, isKnownChain, orderConnectors } from './wagmi.ts';
+import {
+  availableConnectors,
+  CHAINS,
+  chainName,
+  getChainSettings,
+  isKnownChain,
+  orderConnectors,
+} from './wagmi.ts';
 
 const SETTINGS = {
   chain_id: 31337,
@@ -67,6 +75,22 @@ describe('wallet config', () => {
       'com.okex.wallet',
       'io.rabby',
       'injected',
+    ]);
+  });
+
+  it('offers the wallet used last first', async () => {
+    const announced = (id: string) =>
+      ({ id, rdns: id, getProvider: async () => ({}) }) as unknown as Connector;
+    const connectors = [announced('io.metamask'), announced('com.okex.wallet'), announced('io.rabby')];
+    expect((await availableConnectors(connectors, 'io.rabby')).map((c) => c.id)).toEqual([
+      'io.rabby',
+      'io.metamask',
+      'com.okex.wallet',
+    ]);
+    expect((await availableConnectors(connectors, null)).map((c) => c.id)).toEqual([
+      'io.metamask',
+      'com.okex.wallet',
+      'io.rabby',
     ]);
   });
 });

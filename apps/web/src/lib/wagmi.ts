@@ -87,11 +87,17 @@ export function orderConnectors<T extends Pick<Connector, 'id' | 'rdns'>>(connec
 }
 
 /**
- * The wallets that are really there, in offer order. The generic injected connector only counts
+ * The wallets that are really there, in offer order, the one used last (`recentId`: wagmi keeps
+ * it as `recentConnectorId` in its storage) first. The generic injected connector only counts
  * when the page has an injected provider and no EIP-6963 wallet already stands for it.
  */
-export async function availableConnectors(connectors: readonly Connector[]): Promise<Connector[]> {
-  const ordered = orderConnectors(connectors);
+export async function availableConnectors(
+  connectors: readonly Connector[],
+  recentId?: string | null,
+): Promise<Connector[]> {
+  const ordered = orderConnectors(connectors).sort(
+    (a, b) => Number(b.id === recentId) - Number(a.id === recentId),
+  );
   const announced = ordered.filter((c) => c.id !== 'injected');
   if (announced.length > 0) return announced;
   const found: Connector[] = [];

@@ -9,7 +9,8 @@ import type { SignInDeps } from './sign-in-flow.ts';
 
 /**
  * The sign-in flow's wallet and API steps through wagmi: the connection in use is reused (unless
- * another wallet was picked), otherwise MetaMask or the first wallet found is connected.
+ * another wallet was picked), otherwise the wallet used last, else MetaMask or the first wallet
+ * found, is connected.
  */
 export function wagmiSignInDeps(config: Config, picked?: Connector): SignInDeps {
   let connector: Connector | undefined;
@@ -21,7 +22,8 @@ export function wagmiSignInDeps(config: Config, picked?: Connector): SignInDeps 
         return { address: current.address, chainId: await connector.getChainId() };
       }
       if (current.status === 'connected') await disconnect(config, { connector: current.connector });
-      connector = picked ?? (await availableConnectors(config.connectors))[0];
+      const recent = await config.storage?.getItem('recentConnectorId');
+      connector = picked ?? (await availableConnectors(config.connectors, recent))[0];
       if (!connector) throw new ProviderNotFoundError();
       const result = await connect(config, { connector });
       return { address: result.accounts[0], chainId: result.chainId };
