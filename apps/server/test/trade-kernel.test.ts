@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { assets, ledgerEntries } from '../src/db/schema.ts';
+import { assets, ledgerEntries, offers } from '../src/db/schema.ts';
 import { inTransaction } from '../src/lib/transaction.ts';
+import { LEDGER_REASONS, shift } from '../src/modules/ledger/ledger.ts';
 import { platformUserId } from '../src/modules/ledger/platform.ts';
 import type { Trade } from '../src/modules/market/trade.ts';
 import { transferAsset } from '../src/modules/market/trade-kernel.ts';
@@ -58,6 +59,42 @@ describe.each(databaseKinds)('the trade kernel on %s', (kind) => {
       [high, 'market_buy'],
       [platformId, 'market_fee'],
     ]);
+  });
+
+  it('writes the platform’s fee last, after the offers the sale releases', async () => {
+    const { low, high, platformId, trade } = await setUp();
+    const asset = await makeAsset(database, high);
+    // A third player's open offer on the asset, its amount frozen as the offers module does.
+    const offerer = await trader(database, { balances: { MDS: 100n * E18 } });
+    const [open] = await database.db
+      .insert(offers)
+      .values({
+        offererId: offerer.userId,
+        serverId: 1,
+        coin: 'MDS',
+        amount: 5n * E18,
+        assetId: asset.id,
+        kind: asset.kind,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    await shift(
+      database.db,
+      {
+        userId: offerer.userId,
+        serverId: 1,
+        coin: 'MDS',
+        amount: 5n * E18,
+        reason: LEDGER_REASONS.offerFrozen,
+        reference: `offer:${open!.id}`,
+      },
+      { available: -5n * E18, frozen: 5n * E18 },
+    );
+    await transfer(trade(high, low, asset, 900_005));
+    const released = await entriesOf(`offer:${open!.id}`);
+    expect(released.map((e) => e.reason)).toEqual(['offer_frozen', 'offer_released']);
+    const [fee] = (await entriesOf('listing:900005')).filter((e) => e.userId === platformId);
+    expect(fee!.id).toBeGreaterThan(released[1]!.id);
   });
 
   it('moves nothing, money included, unless the seller still holds the asset as it was locked', async () => {

@@ -7,7 +7,7 @@ import { recordActivities } from '../activity/service.ts';
 import { recordSpend } from '../legion/spend.ts';
 import { endAssetMarket } from '../offers/store.ts';
 import { sourceId, TRADE_TERMS, type Trade, tradeReference } from './trade.ts';
-import { payForTrade } from './trade-money.ts';
+import { payForTrade, payTradeFee } from './trade-money.ts';
 
 /**
  * The one place an asset changes hands for money (a market purchase, a cart's item, an accepted
@@ -15,10 +15,11 @@ import { payForTrade } from './trade-money.ts';
  * locked the asset row and settled its own side (the listing bought, the offer accepted).
  *
  * The asset moves only if it is still the seller's on the trade's server with the status it was
- * locked with (else a 409 and nothing moves); then the money (payForTrade: buyer, seller, fee),
+ * locked with (else a 409 and nothing moves); then the parties' money (payForTrade: buyer, seller),
  * the game's transfer command into the outbox (sent after commit), the asset's market ends (an
  * open listing closed, every open offer lost and released), the history row, the buyer's legion
- * spend and both sides' activity entries. Returns the buyer's available balance after it and
+ * spend and both sides' activity entries, and last the platform's fee (payTradeFee: the one
+ * balance row every sale writes, locked for the shortest time). Returns the buyer's available balance after it and
  * whether an open listing was closed (the market's page cache must then be cleared).
  */
 export async function transferAsset(
@@ -62,6 +63,7 @@ export async function transferAsset(
   const reference = tradeReference(trade.source);
   await recordSpend(tx, { userId: buyerId, coin: trade.coin, amount: trade.price, reference, at });
   await recordTradeActivities(tx, trade, at);
+  await payTradeFee(tx, trade, at);
   return { buyerAvailable, listingClosed };
 }
 
