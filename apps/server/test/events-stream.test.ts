@@ -39,6 +39,7 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
     expect(s.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(s.response.headers.get('content-encoding')).toBeNull();
     expect(s.response.headers.get('cache-control')).toBe('no-store');
+    expect(s.response.headers.get('x-content-type-options')).toBe('nosniff');
     const ready = await s.waitFor((e) => e.topic === 'ready');
     expect(ready.data).toEqual({ signed_in: false });
     expect(typeof ready.id).toBe('number');

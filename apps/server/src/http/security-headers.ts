@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
 const ONE_YEAR_S = 31_536_000;
+/** Strict-Transport-Security, sent on answers to requests that came over TLS. */
+export const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+
+/**
+ * The security headers of every answer besides the CSP and HSTS: no framing, no MIME sniffing, no
+ * referrer to other sites. (A live-update stream writes its headers itself: events/routes.ts.)
+ */
+export const SECURITY_HEADERS = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+} as const;
 
 /**
  * The Content-Security-Policy the web app runs under: its own scripts only (no inline script, no
@@ -44,14 +59,8 @@ export function registerSecurityHeaders(app: FastifyInstance, publicRpcUrl: stri
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs'))
       reply.header('content-security-policy', csp);
-    reply.header('x-frame-options', 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
+    reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     done(null, payload);

@@ -5,10 +5,11 @@ import type { ServiceContext } from '../../context.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { cookieValue } from '../../http/cookies.ts';
+import { HSTS, SECURITY_HEADERS } from '../../http/security-headers.ts';
 import { findSession } from '../auth/session-service.ts';
 import { lastEventId } from './hub.ts';
 import { parseLastEventId, replayAfter } from './replay.ts';
-import { subscribeFirst } from './stream.ts';
+import { createEventFanout, type StreamStart } from './stream.ts';
 
 export interface EventRouteOptions {
   /** Open streams one client address may hold in this instance. */
@@ -31,7 +32,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 /**
  * GET /api/events: live updates as server-sent events (packages/shared events.ts), auth optional.
  * Not in the OpenAPI document: it answers a stream, not the JSON envelope (errors before the
- * stream starts are the envelope as usual). Never compressed (compression.ts leaves streams alone).
+ * stream starts are the envelope as usual). Never compressed: the response is written raw.
  */
 export function eventRoutes(ctx: ServiceContext, options: EventRouteOptions) {
   const open = new Map<string, number>();
@@ -40,52 +41,63 @@ export function eventRoutes(ctx: ServiceContext, options: EventRouteOptions) {
     // half-closed socket would otherwise linger until a write fails, and the server's close would
     // wait for it. Clients reconnect (on shutdown: to another instance).
     const closing = options.openStreams ?? new Set<() => void>();
+    const fanout = createEventFanout(ctx.events, { heartbeatMs: options.heartbeatMs ?? EVENTS_HEARTBEAT_MS });
     app.addHook('preClose', async () => {
       for (const shutdown of closing) shutdown();
+      fanout.close();
     });
+    const release = (ip: string) => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left > 0) open.set(ip, left);
+      else open.delete(ip);
+    };
     app.get(EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
       const token = tokenOf(request);
       const session = token ? await findSession(ctx.db, token) : undefined;
-      const count = open.get(request.ip) ?? 0;
+      const ip = request.ip;
+      const count = open.get(ip) ?? 0;
       if (count >= options.streamsPerIp) throw tooManyRequests(5_000);
-      open.set(request.ip, count + 1);
-      const release = () => {
-        const left = (open.get(request.ip) ?? 1) - 1;
-        if (left > 0) open.set(request.ip, left);
-        else open.delete(request.ip);
-      };
-      const stream = subscribeFirst({
-        hub: ctx.events,
+      open.set(ip, count + 1);
+      // What an open stream keeps is its record in the fan-out and these few closures (they name
+      // the response, not the request or the reply: those are left to the collector).
+      const res = reply.raw;
+      const stream = fanout.open({
+        sink: res,
         userId: session?.userId,
-        heartbeatMs: options.heartbeatMs ?? EVENTS_HEARTBEAT_MS,
         stillValid: async () => !session || (await findSession(ctx.db, token!)) !== undefined,
         onClose: () => {
           closing.delete(stream.close);
-          release();
-          setImmediate(() => reply.raw.destroy());
+          release(ip);
+          setImmediate(() => res.destroy());
         },
       });
       closing.add(stream.close);
-      reply.raw.on('close', stream.close);
+      res.on('close', stream.close);
       // The client closing its side (FIN) is not a 'close' of a response still being written.
-      request.raw.socket.once('end', stream.close);
+      res.socket?.once('end', stream.close);
+      let start: StreamStart;
       try {
         const query = request.query as Record<string, unknown>;
         const after = parseLastEventId(request.headers['last-event-id'] ?? query[LAST_EVENT_ID_QUERY]);
-        stream.begin(
+        start =
           after === undefined
             ? { kind: 'fresh', lastId: await lastEventId(ctx.query) }
-            : await replayAfter(ctx.query, after, session?.userId),
-        );
+            : await replayAfter(ctx.query, after, session?.userId);
       } catch (error) {
         stream.close();
         throw error;
       }
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no')
-        .send(stream.body);
+      // The stream is written raw: no body stream for Fastify to pipe, so the headers its hooks add
+      // to answers (security-headers.ts) are written here.
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        ...SECURITY_HEADERS,
+        ...(request.protocol === 'https' ? { 'strict-transport-security': HSTS } : {}),
+      });
+      stream.begin(start);
     });
   };
 }
