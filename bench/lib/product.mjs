@@ -11,16 +11,17 @@ const root = join(import.meta.dirname, '../..');
 /**
  * Starts the product and waits until /api/ready answers. `dataDir` keeps a prepared database
  * (else a fresh folder: the demo catalogue is seeded on that first start). `cpu` pins the
- * product's processes (chain, game, server) to that CPU with taskset.
+ * product's processes (chain, game, server) to that CPU with taskset; `cwd` runs another
+ * checkout's product.
  */
-export async function startProduct({ port, chainPort, dataDir, env = {}, quiet = true, cpu }) {
+export async function startProduct({ port, chainPort, dataDir, env = {}, quiet = true, cpu, cwd = root }) {
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'yl-bench-product-'));
   const [file, args] =
     cpu === undefined
       ? [process.execPath, ['scripts/start.mjs']]
       : ['taskset', ['-c', String(cpu), process.execPath, 'scripts/start.mjs']];
   const child = spawn(file, args, {
-    cwd: root,
+    cwd,
     detached: true,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     env: {
