@@ -39,8 +39,14 @@ test('without an injected wallet: "Install MetaMask first"', async ({ page, cont
   await connectButton(page, 'en').click();
   const error = page.getByRole('alert').filter({ hasText: text('en', 'wallet.error.noWallet') });
   await expect(error).toContainText('Install MetaMask first');
-  // Where to get it: the download page, or this page inside the MetaMask app.
+  // Where to get it: the download page, or this page inside a wallet app's browser.
   await expect(error.getByRole('link', { name: text('en', 'wallet.getMetaMask') })).toBeVisible();
+  const apps = error.getByRole('navigation', { name: text('en', 'wallet.openInApp') });
+  await expect(apps.getByRole('link')).toHaveText(['MetaMask', 'Trust Wallet', 'TokenPocket', 'OKX Wallet']);
+  await expect(apps.getByRole('link', { name: 'Trust Wallet' })).toHaveAttribute(
+    'href',
+    `https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(page.url())}`,
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 

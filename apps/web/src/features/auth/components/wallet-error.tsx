@@ -1,11 +1,9 @@
 import { ExternalIcon } from '../../../components/icons.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import type { SignInFailure } from '../wallet/sign-in-flow.ts';
+import { walletAppLinks } from '../wallet/wallet-app-links.ts';
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
-// On a phone the page opens inside the MetaMask app's browser, where the wallet is injected.
-const metaMaskAppLink = () =>
-  `https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}`;
 const linkClass =
   'inline-flex items-center gap-1.5 font-semibold text-gold-200 underline-offset-4 hover:underline';
 
@@ -32,11 +30,19 @@ export function WalletError({ reason }: { reason: SignInFailure }) {
             {t('wallet.getMetaMask')}
             <ExternalIcon width={16} height={16} />
           </a>
-          <a href={metaMaskAppLink()} rel="noopener noreferrer" className={linkClass}>
-            {t('wallet.openInMetaMask')}
-            <ExternalIcon width={16} height={16} />
-          </a>
         </p>
+      ) : null}
+      {reason === 'noWallet' ? (
+        // On a phone the page opens inside the wallet app's browser, where the wallet is injected.
+        <nav aria-label={t('wallet.openInApp')} className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <span aria-hidden="true">{t('wallet.openInApp')}</span>
+          {walletAppLinks(window.location.href).map((app) => (
+            <a key={app.name} href={app.href} rel="noopener noreferrer" className={linkClass}>
+              {app.name}
+              <ExternalIcon width={16} height={16} />
+            </a>
+          ))}
+        </nav>
       ) : null}
     </div>
   );
