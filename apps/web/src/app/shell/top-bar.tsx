@@ -24,8 +24,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top bar: brand, market and account links, app download, the notifications bell, the role played (opens the roles
  * dialog), wallet, login / logout; under it the no-role prompt. Below the lg width the links, the role and logout are in
- * the menu drawer; signed in, the words beside the icons (live, app download, logout) show from the xl width, so that
- * in each language the row fits on one line.
+ * the menu drawer. Signed in, app download and logout are icons (their words for screen readers and as the buttons'
+ * names), so that in each language the row fits on one line with the search field at a readable width.
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function TopBar() {
         <TopBarSearch />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LiveDot labelled={!loggedIn} />
-          <DownloadButton />
+          <DownloadButton labelled={!loggedIn} />
           {loggedIn ? (
             <>
               <NotificationBell />

@@ -6,7 +6,7 @@ const loadDialog = () => import('./logout-dialog.tsx').then((m) => m.LogoutDialo
 
 interface LogoutButtonProps {
   className: string;
-  /** Show the text next to the icon only from this breakpoint on (icon-only below). */
+  /** The icon alone (the text for screen readers and as the button's name), for the top bar. */
   compact?: boolean;
 }
 
@@ -16,9 +16,7 @@ export function LogoutButton({ className, compact = false }: LogoutButtonProps) 
   return (
     <OnDemandDialogButton load={loadDialog} className={className}>
       <LogoutIcon />
-      <span className={compact ? 'sr-only whitespace-nowrap xl:not-sr-only' : undefined}>
-        {t('nav.logout')}
-      </span>
+      <span className={compact ? 'sr-only' : undefined}>{t('nav.logout')}</span>
     </OnDemandDialogButton>
   );
 }

@@ -19,7 +19,7 @@ export function TopBarSearch() {
     navigate(marketHrefWith('', 'search', q));
   };
   return (
-    <search className="hidden min-w-0 max-w-xs flex-1 xl:block">
+    <search className="hidden min-w-36 max-w-xs flex-1 xl:block">
       <form action="/marketplace" onSubmit={onSubmit}>
         <label htmlFor={id} className="sr-only">
           {t('topbar.search')}
