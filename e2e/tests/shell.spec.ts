@@ -141,6 +141,11 @@ for (const lang of ['tw', 'en', 'in'] as Locale[]) {
       }
       await bar.screenshot({ path: test.info().outputPath(`top-bar-${width}-${lang}.png`) });
     }
+    // Off the market, the bar's search field shows from 1280 px, wide enough to read what is typed.
+    await page.goto('/accountAccount');
+    const search = page.locator('header search input');
+    await expect(search).toBeVisible();
+    expect((await search.boundingBox())!.width, `the search field in ${lang}`).toBeGreaterThanOrEqual(140);
   });
 }
 
