@@ -3,7 +3,7 @@ import { expireClaim, expiredOpenClaims } from '../modules/claim/store.ts';
 import { ChainIdGuard, WrongChainError } from './chain-id-guard.ts';
 import type { ChainContracts } from './contracts.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
-import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
+import { type JobLogger, LeaderJob, LeaderLoop, silentLogger } from './leader-loop.ts';
 import { VoucherRevoker } from './voucher-revoker.ts';
 
 export interface ClaimExpiryOptions {
@@ -31,12 +31,13 @@ const BATCH = 50;
  * revocation (not at the deadline) means the voucher can never be mined after the asset is
  * free again. A used nonce without a revocation is a claim on chain: the watcher finishes it.
  */
-export class ClaimExpiryWorker {
+export class ClaimExpiryWorker extends LeaderJob {
   private readonly log: JobLogger;
   private readonly revoker: VoucherRevoker;
-  private readonly job: LeaderLoop;
+  protected readonly job: LeaderLoop;
 
   constructor(private readonly options: ClaimExpiryOptions) {
+    super();
     this.log = options.logger ?? silentLogger;
     this.revoker = new VoucherRevoker(options);
     const chainIdGuard = new ChainIdGuard(options.client, options.chainId, 'claim expiry worker');
@@ -49,21 +50,6 @@ export class ClaimExpiryWorker {
       work: (lease) => chainIdGuard.guard(() => this.pass(lease)),
       levelOf: (error) => (error instanceof WrongChainError ? 'error' : 'warn'),
     });
-  }
-
-  /** Runs in the background until {@link stop}. */
-  start(): void {
-    this.job.start();
-  }
-
-  /** Stops after the current claim and gives up leadership. */
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass over the expired open claims; false when another instance is the leader. */
-  syncOnce(): Promise<boolean> {
-    return this.job.syncOnce();
   }
 
   private async pass(lease: LeaderLease): Promise<void> {

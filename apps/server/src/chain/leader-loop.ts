@@ -150,3 +150,31 @@ export class LeaderLoop {
     await lease?.release();
   }
 }
+
+/**
+ * A background job run by a {@link LeaderLoop}: started, stopped and passed through by hand (the
+ * tests) the same way. A job sets `job` in its constructor and writes only its pass.
+ */
+export abstract class LeaderJob {
+  protected abstract readonly job: LeaderLoop;
+
+  /** Runs in the background until {@link stop}. */
+  start(): void {
+    this.job.start();
+  }
+
+  /** Stops for good after the current pass (its transaction commits or rolls back) and gives up leadership. */
+  stop(): Promise<void> {
+    return this.job.stop();
+  }
+
+  /** One pass, as the loop makes it: false when another instance is the leader. */
+  syncOnce(): Promise<boolean> {
+    return this.job.syncOnce();
+  }
+
+  /** Whether this instance is the leader now. */
+  get leader(): boolean {
+    return this.job.leader;
+  }
+}

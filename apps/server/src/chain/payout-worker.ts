@@ -31,7 +31,7 @@ import { ChainIdGuard, WrongChainError } from './chain-id-guard.ts';
 import { chainDefinition } from './client.ts';
 import type { ChainContracts } from './contracts.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
-import { LeaderLoop, silentLogger } from './leader-loop.ts';
+import { LeaderJob, LeaderLoop, silentLogger } from './leader-loop.ts';
 import { VoucherRevoker } from './voucher-revoker.ts';
 import type { WatcherLogger } from './watcher.ts';
 
@@ -98,11 +98,11 @@ const BUMP_PERCENT = 25n;
  *   has the confirmations, the withdrawal fails and its amount is available again.
  * Only the leader (advisory lock) runs; another instance waits.
  */
-export class PayoutWorker {
+export class PayoutWorker extends LeaderJob {
   private readonly log: WatcherLogger;
   private readonly payerWallet;
   private readonly revoker: VoucherRevoker;
-  private readonly job: LeaderLoop;
+  protected readonly job: LeaderLoop;
   /** When this process last sent (or first saw pending) each withdrawal's payout. */
   private readonly lastSent = new Map<number, number>();
   private readonly chainIdGuard: ChainIdGuard;
@@ -112,6 +112,7 @@ export class PayoutWorker {
   private lacksGas = false;
 
   constructor(private readonly options: PayoutWorkerOptions) {
+    super();
     this.log = options.logger ?? silentLogger;
     const chain = chainDefinition(options.chainId, []);
     const transport = custom({ request: (args) => options.client.request(args as never) });
@@ -146,21 +147,6 @@ export class PayoutWorker {
       lastError: lastError ?? this.problem,
       payerLacksGas: this.lacksGas && lastError !== undefined,
     };
-  }
-
-  /** Runs in the background until {@link stop}. */
-  start(): void {
-    this.job.start();
-  }
-
-  /** Stops after the current withdrawal and gives up leadership. */
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass over the open withdrawals; false when another instance is the leader. */
-  syncOnce(): Promise<boolean> {
-    return this.job.syncOnce();
   }
 
   private get stopping(): boolean {

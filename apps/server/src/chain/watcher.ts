@@ -7,7 +7,7 @@ import type { EffectContext } from './effect-types.ts';
 import { applyEvents, revertEventsAbove } from './effects.ts';
 import { noticeLockedAuctions } from './effects-auction-lock.ts';
 import type { LeaderLease, LeaderLock } from './leader.ts';
-import { type JobLogger, LeaderLoop, silentLogger } from './leader-loop.ts';
+import { type JobLogger, LeaderJob, LeaderLoop, silentLogger } from './leader-loop.ts';
 import { tellWaits } from './wait-progress.ts';
 import { BatchSize, ChainMovedError, type Cursor, readRange, type WatcherRange } from './watcher-read.ts';
 import {
@@ -94,12 +94,12 @@ export function streamKey(contracts: ChainContracts): string {
  *   effects of every event above it and reads again from there;
  * - only the leader (advisory lock) runs; others wait and take over when it stops.
  */
-export class ChainWatcher {
+export class ChainWatcher extends LeaderJob {
   private readonly log: WatcherLogger;
   private readonly stream: Stream;
   private readonly addresses: string[];
   private readonly effectContext: EffectContext;
-  private readonly job: LeaderLoop;
+  protected readonly job: LeaderLoop;
   private readonly batch: BatchSize;
   private lastProgressLog = 0;
   /** The head whose confirmations the users' waits were last told (chain_wait live events). */
@@ -116,6 +116,7 @@ export class ChainWatcher {
   };
 
   constructor(private readonly options: ChainWatcherOptions) {
+    super();
     this.log = options.logger ?? silentLogger;
     this.stream = { chainId: options.chainId, stream: streamKey(options.contracts) };
     this.addresses = watchedContracts(options.contracts).map((a) => a.toLowerCase());
@@ -142,28 +143,6 @@ export class ChainWatcher {
 
   private get stopping(): boolean {
     return this.job.stopping;
-  }
-
-  /** Runs the polling loop in the background until {@link stop}. */
-  start(): void {
-    this.job.start();
-  }
-
-  /**
-   * Stops for good after the current batch (its transaction commits or rolls back) and gives up
-   * leadership; a restart is a new instance, which resumes from the stored cursor.
-   */
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /**
-   * One pass, as the loop makes it: become the leader if possible, then catch up to the
-   * confirmed head. Returns false when another instance is the leader. Throws RPC and
-   * database errors (the loop retries them).
-   */
-  syncOnce(): Promise<boolean> {
-    return this.job.syncOnce();
   }
 
   private async sync(lease: LeaderLease): Promise<void> {

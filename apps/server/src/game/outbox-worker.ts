@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LeaderLease, LeaderLock } from '../chain/leader.ts';
-import { type JobLogger, LeaderLoop, silentLogger } from '../chain/leader-loop.ts';
+import { type JobLogger, LeaderJob, LeaderLoop, silentLogger } from '../chain/leader-loop.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { gameOutbox, type StoredGameCommand } from '../db/schema.ts';
@@ -49,12 +49,13 @@ interface DueRow {
  * bound (attempts, age), then fails. The game's answer is recorded. A command is sent again
  * after a crash or a timeout with the same id, which the game applies once.
  */
-export class GameOutboxWorker {
-  private readonly job: LeaderLoop;
+export class GameOutboxWorker extends LeaderJob {
+  protected readonly job: LeaderLoop;
   private readonly clock: Clock;
   private readonly log: JobLogger;
 
   constructor(private readonly options: GameOutboxWorkerOptions) {
+    super();
     this.clock = options.clock ?? systemClock;
     this.log = options.logger ?? silentLogger;
     this.job = new LeaderLoop({
@@ -65,24 +66,6 @@ export class GameOutboxWorker {
       logger: this.log,
       work: (lease) => this.pass(lease),
     });
-  }
-
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** Whether this instance is the leader now. */
-  get leader(): boolean {
-    return this.job.leader;
-  }
-
-  /** One pass; false when another instance is the leader. */
-  syncOnce(): Promise<boolean> {
-    return this.job.syncOnce();
   }
 
   private async pass(lease: LeaderLease): Promise<void> {

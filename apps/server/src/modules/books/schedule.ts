@@ -1,5 +1,5 @@
 import type { LeaderLock } from '../../chain/leader.ts';
-import { type JobLogger, LeaderLoop, silentLogger } from '../../chain/leader-loop.ts';
+import { type JobLogger, LeaderJob, LeaderLoop, silentLogger } from '../../chain/leader-loop.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type BooksRuns, coinsOff } from './checks.ts';
 
@@ -13,8 +13,8 @@ const LOOK_MS = 60_000;
  * slowed by a run, and an operator's run counts. A run with differences is logged as an
  * error (with what differs, counted), for the logs' alerts.
  */
-export class BooksSchedule {
-  private readonly job: LeaderLoop;
+export class BooksSchedule extends LeaderJob {
+  protected readonly job: LeaderLoop;
   private readonly log: JobLogger;
   private readonly startedAt: Date;
 
@@ -27,6 +27,7 @@ export class BooksSchedule {
       logger?: JobLogger;
     },
   ) {
+    super();
     this.log = options.logger ?? silentLogger;
     this.startedAt = options.clock();
     this.job = new LeaderLoop({
@@ -37,19 +38,6 @@ export class BooksSchedule {
       logger: this.log,
       work: () => this.pass(),
     });
-  }
-
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One look; false when another instance is the leader. */
-  syncOnce(): Promise<boolean> {
-    return this.job.syncOnce();
   }
 
   private async pass(): Promise<void> {
