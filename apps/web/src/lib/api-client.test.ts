@@ -7,7 +7,7 @@ import { setLocale } from './i18n.ts';
 import { setNavigator } from './navigation.ts';
 import { SERVER_ID_KEY } from './session.ts';
 import { dismissToast, getToasts } from './toast.ts';
-import { getToken } from './token.ts';
+import { clearToken, getToken } from './token.ts';
 
 const json = (body: unknown, status = 200, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
@@ -105,6 +105,21 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please log in first', data: null }, 401));
     await expect(apiPost('/api/user/logout', { quiet: true })).rejects.toMatchObject({ code: 401 });
     expect(getToken()).toBe('replaced');
+    expect(toastMessages()).toEqual([]);
+    vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 401 to a call sent before the user logged out is stale: no toast, no redirect', async () => {
+    vi.useFakeTimers();
+    writeCookie('token', 'signed-in');
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const call = apiGet('/api/user/sessions');
+    // Logged out meanwhile (the token forgotten); then the server refuses the old token.
+    clearToken();
+    answer(json({ code: 401, msg: 'Please log in first', data: null }, 401));
+    await expect(call).rejects.toMatchObject({ code: 401 });
     expect(toastMessages()).toEqual([]);
     vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
     expect(navigate).not.toHaveBeenCalled();

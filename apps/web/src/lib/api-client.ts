@@ -118,6 +118,12 @@ export async function apiRequest<T = unknown>(
   if (unauthorized && !renewedRetry && sentToken && getToken() && getToken() !== sentToken) {
     return apiRequest(path, options, true);
   }
+  // The user logged out while this call was on its way with the old token (a page's query as it
+  // closes): a stale answer, with nothing to tell and nowhere to send the user, who may be on
+  // another page by now.
+  if (unauthorized && sentToken && !getToken()) {
+    throw new ApiError(UNAUTHORIZED, envelope?.msg || fallbackMsg());
+  }
   if (envelope && envelope.code !== SUCCESS_CODE) {
     const asked = response.headers.get('x-second-factor') === 'required';
     return fail(envelope.code, envelope.msg || fallbackMsg(), response.status, quiet, asked);
