@@ -1,5 +1,12 @@
+import {
+  artModel,
+  backgroundKey,
+  ELEMENT_PALETTES,
+  hashString,
+  TIER_FRAMES,
+  tierOf,
+} from '@yuanlong/shared/asset-art';
 import { describe, expect, it } from 'vitest';
-import { artModel, backgroundKey, ELEMENT_PALETTES, hashString, TIER_FRAMES, tierOf } from './art.ts';
 import { assetImageUrl } from './image-base.tsx';
 import { statusLabelOf } from './status.ts';
 

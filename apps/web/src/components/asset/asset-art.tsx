@@ -1,5 +1,5 @@
+import type { ArtInput } from '@yuanlong/shared/asset-art';
 import { useState } from 'react';
-import type { ArtInput } from './art.ts';
 import { BitmapArt } from './bitmap-art.tsx';
 import { DrawnArt } from './drawn-art.tsx';
 import { assetImageUrl, useImageBase } from './image-base.tsx';

@@ -1,7 +1,7 @@
+import { tierOf } from '@yuanlong/shared/asset-art';
 import { useNames } from '../../lib/catalogue.ts';
 import { formatAmount } from '../../lib/coins.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { tierOf } from './art.ts';
 import { CampIcon, ELEMENT_TEXT, ElementIcon } from './emblems.tsx';
 import { STATUS_TEXT, STATUS_TONE, statusLabelOf } from './status.ts';
 

@@ -1,5 +1,5 @@
+import { type ArtInput, artModel, backgroundKey } from '@yuanlong/shared/asset-art';
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type ArtInput, artModel, backgroundKey } from './art.ts';
 import { ArtBackground, ArtEmblems } from './drawn-art.tsx';
 
 /*

@@ -1,5 +1,5 @@
+import { type ArtInput, type ArtModel, artModel } from '@yuanlong/shared/asset-art';
 import { memo, useId } from 'react';
-import { type ArtInput, type ArtModel, artModel } from './art.ts';
 import { CampShape, ElementShape } from './emblems.tsx';
 import { Figure } from './silhouettes.tsx';
 

@@ -1,5 +1,5 @@
+import type { ArtKind, Palette } from '@yuanlong/shared/asset-art';
 import type { JSX } from 'react';
-import type { ArtKind, Palette } from './art.ts';
 
 /*
  * The figure of each asset kind on the 300 × 400 art canvas, centred near (150, 220): a warrior

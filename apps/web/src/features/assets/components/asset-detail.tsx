@@ -1,7 +1,7 @@
+import { tierOf } from '@yuanlong/shared/asset-art';
 import type { CardDetail } from '@yuanlong/shared/card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useAssetPanel } from '../../../lib/owner-asset-action.ts';

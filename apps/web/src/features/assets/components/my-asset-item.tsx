@@ -1,8 +1,8 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
+import { tierOf } from '@yuanlong/shared/asset-art';
 import { syncFreezes } from '@yuanlong/shared/asset-sync';
 import type { OwnedAsset } from '@yuanlong/shared/my-assets';
 import { Link } from 'react-router';
-import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { GradeBadge, Price, Stars, StatusBadge, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { useNames } from '../../../lib/catalogue.ts';

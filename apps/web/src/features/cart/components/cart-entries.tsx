@@ -1,6 +1,6 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
+import { tierOf } from '@yuanlong/shared/asset-art';
 import { Link } from 'react-router';
-import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import { Price, TIER_BORDER } from '../../../components/asset/badges.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';

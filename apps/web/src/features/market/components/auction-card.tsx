@@ -1,8 +1,8 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
+import { tierOf } from '@yuanlong/shared/asset-art';
 import type { Auction } from '@yuanlong/shared/auction';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { tierOf } from '../../../components/asset/art.ts';
 import { AssetArt } from '../../../components/asset/asset-art.tsx';
 import {
   CampTag,

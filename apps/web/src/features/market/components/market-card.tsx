@@ -1,9 +1,9 @@
 import { assetDetailPath } from '@yuanlong/shared/activities';
+import { tierOf } from '@yuanlong/shared/asset-art';
 import { CARD_STATUS } from '@yuanlong/shared/card-status';
 import type { MarketItem } from '@yuanlong/shared/market';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { tierOf } from '../../../components/asset/art.ts';
 import { AssetPicture } from '../../../components/asset/asset-art.tsx';
 import {
   CampTag,

@@ -1,9 +1,11 @@
-import { gradeGroupOf } from '@yuanlong/shared/catalogue';
+import { gradeGroupOf } from './catalogue.ts';
 
 /*
  * The picture of an asset until the game's art is configured: a deterministic drawing from
  * its kind, camp, element and grade (and, for dragons, which have none of the last three, its
- * name). Same inputs, same picture, on every device; nothing random, nothing fetched.
+ * name). Same inputs, same picture, on every device; nothing random, nothing fetched. The web
+ * draws it as React SVG (apps/web/src/components/asset/drawn-art.tsx), the server as an SVG
+ * string for the share picture (asset-art-svg.ts): both from this model.
  */
 
 export interface ArtInput {
