@@ -72,6 +72,9 @@ import { playerRoutes } from './modules/players/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { registerMaintenance, settingsRoutes } from './modules/settings/routes.ts';
 import { startSettingsStore } from './modules/settings/store.ts';
+import { shareHead } from './modules/share/head.ts';
+import { shareRoutes } from './modules/share/routes.ts';
+import { createSharePictures } from './modules/share/service.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
 import { txReportRoutes } from './modules/tx-report/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -237,6 +240,7 @@ export async function buildApp({
   await app.register(dragonCareRoutes(ctx));
   await app.register(eggRoutes(ctx));
   await app.register(artifactRoutes(ctx));
+  await app.register(shareRoutes(createSharePictures(ctx)));
   const openStreams = new Set<() => void>();
   await app.register(
     eventRoutes(ctx, {
@@ -267,7 +271,13 @@ export async function buildApp({
 
   if (config.webDist) {
     const assetTitle = assetTitleFirstPaint(db);
-    await registerWebApp(app, config.webDist, { '/cardDetail': assetTitle, '/dragonDetail': assetTitle });
+    const assetPreview = shareHead(ctx, config.publicOrigins);
+    await registerWebApp(
+      app,
+      config.webDist,
+      { '/cardDetail': assetTitle, '/dragonDetail': assetTitle },
+      { '/cardDetail': assetPreview, '/dragonDetail': assetPreview },
+    );
   }
   // Paths no route answers: the web app for page navigations (when built), else the envelope's 404.
   app.setNotFoundHandler((request, reply) =>

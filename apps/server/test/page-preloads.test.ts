@@ -89,10 +89,11 @@ describe("a page's HTML naming its chunks and texts as preloads", () => {
     const res = await page(`/cardDetail?id=${cardId}`, 'token=abc');
     expect(res.body).toContain('>青龍</p>');
     expect(preloaded(res.body)).toEqual(['/assets/card-detail-page-1.js', '/assets/zh-TW-1.js']);
-    // Without a session: no title, the preloads still.
+    // Without a session: no title (its name is only in the preview tags), the preloads still.
     const visitor = await page(`/cardDetail?id=${cardId}`);
-    expect(visitor.body).not.toContain('青龍');
-    expect(visitor.body).toContain(FIRST_PAINT_MARK);
+    expect(visitor.body).not.toContain('>青龍</p>');
+    expect(visitor.body).toContain('<meta property="og:title" content="青龍');
+    expect(visitor.body).toContain('<div id="boot-shell"></div>');
     expect(preloaded(visitor.body)).toContain('/assets/card-detail-page-1.js');
   });
 

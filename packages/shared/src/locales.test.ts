@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, languageHeaderOf, localeOfLanguageHeader } from './locales.ts';
+import { LOCALES, languageHeaderOf, localeOfAcceptLanguage, localeOfLanguageHeader } from './locales.ts';
 import { MESSAGES, translate } from './messages.ts';
 
 describe('language header', () => {
@@ -12,6 +12,17 @@ describe('language header', () => {
     expect(localeOfLanguageHeader('fr-FR')).toBe('tw');
     expect(localeOfLanguageHeader('ZH-CN')).toBe('tw');
     expect(localeOfLanguageHeader('en-us')).toBe('en');
+  });
+});
+
+describe('Accept-Language', () => {
+  it('picks the first of our languages by preference', () => {
+    expect(localeOfAcceptLanguage('id-ID,id;q=0.9,en;q=0.8')).toBe('in');
+    expect(localeOfAcceptLanguage('fr-FR, en;q=0.5, zh-TW;q=0.7')).toBe('tw');
+    expect(localeOfAcceptLanguage('en-US')).toBe('en');
+    expect(localeOfAcceptLanguage('zh-TW;q=0, en;q=0.1')).toBe('en');
+    expect(localeOfAcceptLanguage('fr-FR')).toBeUndefined();
+    expect(localeOfAcceptLanguage(undefined)).toBeUndefined();
   });
 });
 

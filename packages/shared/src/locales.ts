@@ -35,3 +35,26 @@ export function localeOfLanguageHeader(header: string | undefined): Locale {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The interface language a browser's (or a link preview's) `Accept-Language` asks for first among
+ * ours: zh-* → tw, en-* → en, id-* / in-* → in; undefined when none of them is asked for.
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = tag.split('-')[0];
+    if (language === 'zh') return 'tw';
+    if (language === 'en') return 'en';
+    if (language === 'id' || language === 'in') return 'in';
+  }
+  return undefined;
+}

@@ -21,11 +21,16 @@ interface PagePreloads {
 /** A page's first content as HTML ('' for none), from its request. */
 export type FirstPaint = (request: FastifyRequest) => Promise<string>;
 
+/** What a page adds to the end of its `<head>` for its request ('' for nothing): its preview tags. */
+export type PageHead = (request: FastifyRequest) => Promise<string>;
+
 /**
  * Serves the built web app from `dist` on the same origin as the API. Paths that are not
  * files and not under /api get index.html, so every client-side route loads the app; the paths
  * of `firstPaints` get it with their first content at FIRST_PAINT_MARK (sent as it is when that
- * fails). A signed-in player's page is made per request: its head goes at once, then the answers
+ * fails), and the paths of `heads` get their own tags at the end of the head (a shared asset's
+ * preview tags, modules/share/head.ts: those pages are made per request, the others' HTML is
+ * made once). A signed-in player's page is made per request: its head goes at once, then the answers
  * its first render needs (first-data.ts) before the body's end. Files are sent as the build
  * compressed them (`.br`, `.gz` next to each, apps/web/vite.config.ts), chosen by the request's
  * Accept-Encoding, with `Vary: Accept-Encoding`; the scripts and styles from memory
@@ -35,6 +40,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   dist: string,
   firstPaints: Record<string, FirstPaint> = {},
+  heads: Record<string, PageHead> = {},
 ): Promise<void> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`The web app is not built: ${dist}/index.html is missing (run npm run build).`);
@@ -42,9 +48,10 @@ export async function registerWebApp(
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const preloads = readPagePreloads(dist);
   const sendPage = compressedOnce();
-  const paths = new Set([...Object.keys(preloads.pages), ...Object.keys(firstPaints)]);
+  const paths = new Set([...Object.keys(preloads.pages), ...Object.keys(firstPaints), ...Object.keys(heads)]);
   for (const url of paths) {
     const firstPaint = firstPaints[url];
+    const pageHead = heads[url];
     const pageHtml = withPreloads(indexHtml, preloads.pages[url] ?? []);
     // The page's HTML in each language: its texts named too.
     const htmlIn = (locale: Locale) => {
@@ -53,15 +60,22 @@ export async function registerWebApp(
     };
     const htmlByLocale = Object.fromEntries(LOCALES.map((l) => [l, htmlIn(l)])) as Record<Locale, string>;
     app.get(url, async (request, reply) => {
-      const content =
+      const [content, head] = await Promise.all([
         firstPaint && indexHtml.includes(FIRST_PAINT_MARK)
-          ? await firstPaint(request).catch((error: unknown) => {
+          ? firstPaint(request).catch((error: unknown) => {
               request.log.warn({ err: error }, 'first paint failed');
               return '';
             })
-          : '';
+          : '',
+        pageHead
+          ? pageHead(request).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'page head failed');
+              return '';
+            })
+          : '',
+      ]);
       const locale = localeOfCookie(request.headers.cookie);
-      const html = htmlByLocale[locale];
+      const html = head ? withHead(htmlByLocale[locale], head) : htmlByLocale[locale];
       const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
       if (token) {
         // A signed-in player's page: made per request, private (its answers are the player's).
@@ -78,8 +92,8 @@ export async function registerWebApp(
       }
       if (html === indexHtml && !content) return reply.sendFile('index.html');
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      // With a first paint of its own the page is made per request (compressed as API answers are).
-      if (content) return reply.send(html.replace(FIRST_PAINT_MARK, content));
+      // With a first paint or head of its own the page is made per request (compressed as API answers are).
+      if (content || head) return reply.send(html.replace(FIRST_PAINT_MARK, content));
       return sendPage(request, reply, `${url} ${locale}`, html);
     });
   }
@@ -117,6 +131,12 @@ function withPreloads(html: string, files: string[]): string {
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
   );
   return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/** `html` with `tags` at the end of its head. */
+function withHead(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  return end < 0 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
 /** `html` cut before its closing body tag (where the page's first answers go). */

@@ -124,10 +124,11 @@ export interface WebTestContext extends TestContext {
   dist: string;
 }
 
-/** startTestApp on PGlite with a built web app of `files` in a temporary folder as its WEB_DIST. */
+/** startTestApp (on PGlite unless told) with a built web app of `files` in a temporary folder as its WEB_DIST. */
 export async function startWebTestApp(
   files: Record<string, string | Uint8Array>,
   env: Record<string, string> = {},
+  kind: DatabaseKind = 'pglite',
 ): Promise<WebTestContext> {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
   for (const [name, content] of Object.entries(files)) {
@@ -135,7 +136,7 @@ export async function startWebTestApp(
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   }
-  const t = await startTestApp('pglite', { env: { ...env, WEB_DIST: dist } });
+  const t = await startTestApp(kind, { env: { ...env, WEB_DIST: dist } });
   return {
     ...t,
     dist,
