@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useNames } from '../../../lib/catalogue.ts';
 import { useServerName } from '../../../lib/servers.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { ShareButton } from './share-button.tsx';
 
 const term = 'text-xs font-semibold tracking-widest text-gold-300/80 uppercase';
 
@@ -24,6 +25,9 @@ export function AssetHeader({ asset }: { asset: CardDetail }) {
         {asset.profession ? (
           <span className="text-xs text-parchment">{names('profession', asset.profession)}</span>
         ) : null}
+        <span className="ml-auto">
+          <ShareButton asset={asset} />
+        </span>
       </div>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-ink-700 bg-ink-900/70 p-4 sm:grid-cols-4">
         <div className="col-span-2 min-w-0">

@@ -1,0 +1,6 @@
+import { describeFeatureLocales } from '../../../test/feature-locales.ts';
+import en from './en.json';
+import id from './id.json';
+import zhTW from './zh-TW.json';
+
+describeFeatureLocales("the asset pages' locale files", { 'zh-TW': zhTW, en, id }, /^share\.[a-zA-Z0-9.]+$/);
