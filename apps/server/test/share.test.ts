@@ -65,9 +65,12 @@ describe.each(databaseKinds)('shareable asset pages on %s', (kind) => {
     const url = `/dragonDetail?id=${idleId}`;
     const title = async (headers: Record<string, string>) =>
       meta((await page(url, headers)).body, 'og:title');
+    // The game's name in the reader's language (asset-names.ts), the game's own beside it.
     expect(await title({})).toBe('赤焰龍 · 元龍');
-    expect(await title({ 'accept-language': 'id-ID,id;q=0.9' })).toBe('赤焰龍 · Naga');
-    expect(await title({ 'accept-language': 'id-ID', cookie: 'lang=en' })).toBe('赤焰龍 · Dragon');
+    expect(await title({ 'accept-language': 'id-ID,id;q=0.9' })).toBe('Naga Api Merah (赤焰龍) · Naga');
+    expect(await title({ 'accept-language': 'id-ID', cookie: 'lang=en' })).toBe(
+      'Crimson Flame Dragon (赤焰龍) · Dragon',
+    );
     const { body } = await page(url, { cookie: 'lang=in' });
     expect(meta(body, 'og:description')).toBe('Tidak dijual · Lv.10');
     expect(meta(body, 'og:locale')).toBe('id_ID');

@@ -1,3 +1,4 @@
+import { assetNameIn } from '@yuanlong/shared/asset-names';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import {
   DEFAULT_LOCALE,
@@ -32,7 +33,7 @@ const kindName = (kind: number, locale: Locale) =>
 
 /**
  * The Open Graph and Twitter card tags of an asset's page (/cardDetail?id=…, /dragonDetail?id=…),
- * for the `<head>` of its HTML: title (its name and kind), description (its price and coin when on
+ * for the `<head>` of its HTML: title (its name in the reader's language and its kind), description (its price and coin when on
  * sale, its grade and level), picture (GET /api/share/asset/{id}.png, its version in the URL so a
  * preview that keeps pictures by URL shows a new price) and the page's URL, in the request's
  * language. A page that names no asset we know gets the site's own tags. `publicOrigins`: the
@@ -57,7 +58,9 @@ export function shareHead(ctx: Pick<ServiceContext, 'db' | 'chain'>, publicOrigi
       return metaTags(tags);
     }
     const price = facts.listing ? await sharePriceText(ctx, facts.listing) : undefined;
-    const title = `${facts.name} · ${kindName(facts.kind, locale)}`;
+    // The game's name in the reader's language, with the game's own beside it (the page shows that).
+    const name = assetNameIn(facts.name, locale);
+    const title = `${name === facts.name ? name : `${name} (${facts.name})`} · ${kindName(facts.kind, locale)}`;
     const description = [
       price && facts.listing
         ? fillShareText(texts.onSale, { price, coin: facts.listing.coin })

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import { artModel } from '@yuanlong/shared/asset-art';
 import { assetArtSvgContent } from '@yuanlong/shared/asset-art-svg';
+import { assetNameIn } from '@yuanlong/shared/asset-names';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
 import { SHARE_PICTURE } from '@yuanlong/shared/share';
 import type { ShareFacts } from './facts.ts';
@@ -10,8 +11,9 @@ import type { ShareFacts } from './facts.ts';
  * The share picture of an asset: its card's drawing (the web's, from packages/shared
  * asset-art-svg.ts) beside its name, grade, level and price, 1200 × 630, as a PNG. Text is drawn
  * with Lato, shipped in an npm package, so the picture is the same on a machine without any
- * system font. Lato has no Chinese: a name it cannot write is left to the preview's title
- * (og:title, in the reader's language), and the picture names the asset's kind instead.
+ * system font. Lato has no Chinese: the picture names the asset by its English name
+ * (asset-names.ts), and one without is named by its kind (its own name is in the preview's title,
+ * og:title, in the reader's language).
  */
 
 const require = createRequire(import.meta.url);
@@ -54,7 +56,9 @@ function priceSize(amount: string, coin: string, width: number, largest: number)
 export function sharePictureSvg(facts: ShareFacts, price: string | undefined): string {
   const { width, height } = SHARE_PICTURE;
   const palette = artModel(facts).palette;
-  const named = LATIN.test(facts.name);
+  // The English name of a game name that has one (asset-names.ts), else the name if Lato can write it.
+  const name = assetNameIn(facts.name, 'en');
+  const named = LATIN.test(name);
   const details = [
     named ? kindName(facts.kind) : '',
     facts.grade ? `Grade ${facts.grade}` : '',
@@ -63,6 +67,9 @@ export function sharePictureSvg(facts: ShareFacts, price: string | undefined): s
   ].filter(Boolean);
   const x = 560;
   const textWidth = width - x - 60;
+  const title = cut(named ? name : kindName(facts.kind), 28);
+  // Lato Bold's letters are ~0.55 em wide on average: a long name is set smaller to fit.
+  const titleSize = Math.max(36, Math.min(64, Math.floor(textWidth / (title.length * 0.55))));
   const priceBlock =
     price && facts.listing
       ? (() => {
@@ -87,7 +94,7 @@ export function sharePictureSvg(facts: ShareFacts, price: string | undefined): s
     '<rect x="110" y="62" width="405" height="540" rx="24" fill="#000" opacity="0.6" filter="url(#shadow)"/>',
     `<g clip-path="url(#card)"><svg x="96" y="45" width="405" height="540" viewBox="0 0 300 400">${assetArtSvgContent(facts)}</svg></g>`,
     `<text x="${x}" y="110" font-size="26" font-weight="700" letter-spacing="6" fill="${GOLD}">YUANLONG MARKET</text>`,
-    `<text x="${x}" y="206" font-size="64" font-weight="700" fill="${PARCHMENT}">${escapeXml(cut(named ? facts.name : kindName(facts.kind), 18))}</text>`,
+    `<text x="${x}" y="206" font-size="${titleSize}" font-weight="700" fill="${PARCHMENT}">${escapeXml(title)}</text>`,
     `<text x="${x}" y="262" font-size="30" fill="${MIST}">${escapeXml(details.join('  ·  '))}</text>`,
     `<rect x="${x}" y="310" width="${textWidth}" height="2" fill="${GOLD}" opacity="0.35"/>`,
     priceBlock,
