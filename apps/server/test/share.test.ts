@@ -42,6 +42,7 @@ describe.each(databaseKinds)('shareable asset pages on %s', (kind) => {
   it("writes a listed card's preview into its page: title, price and coin, picture, URL", async () => {
     const res = await page(`/cardDetail?id=${listedId}`, { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
     const html = res.body;
     // Every tag inside the head, the page itself unchanged around them.
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));

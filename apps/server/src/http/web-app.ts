@@ -76,6 +76,8 @@ export async function registerWebApp(
       ]);
       const locale = localeOfCookie(request.headers.cookie);
       const html = head ? withHead(htmlByLocale[locale], head) : htmlByLocale[locale];
+      // The preview tags are in the language Accept-Language asks for (without a lang cookie).
+      if (head) reply.header('vary', 'Accept-Language');
       const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
       if (token) {
         // A signed-in player's page: made per request, private (its answers are the player's).
