@@ -64,6 +64,7 @@ import { legionRoutes } from './modules/legion/routes.ts';
 import { marketBatchRoutes } from './modules/market/batch-routes.ts';
 import { createPageCache } from './modules/market/page-cache.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { marketStatsRoutes } from './modules/market/stats-routes.ts';
 import { notificationRoutes } from './modules/notify/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { devOperatorRoutes } from './modules/operators/dev-routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(activationRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(marketRoutes(ctx));
+  await app.register(marketStatsRoutes(ctx, config.marketStatsCacheMs));
   await app.register(marketBatchRoutes(ctx));
   await app.register(offerRoutes(ctx));
   await app.register(auctionRoutes(ctx));

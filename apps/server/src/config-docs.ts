@@ -69,6 +69,10 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
   MARKET_CACHE_MS: {
     meaning: 'how long a market list page is served from memory; any market write clears it',
   },
+  MARKET_STATS_CACHE_MS: {
+    meaning:
+      'how long the market stats (`/api/marketplace/stats`, its history) are served from memory; the owners counts, a scan of every asset, 12 times as long',
+  },
   DEMO_DATA: {
     default: '`true` on chain `31337`, else `false`',
     meaning:

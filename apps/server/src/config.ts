@@ -75,6 +75,7 @@ export const configSchema = z.object({
   IP_LIMITS_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SALE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   MARKET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MARKET_STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   DEMO_DATA: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['true', 'false']).optional(),
@@ -184,6 +185,8 @@ export interface Config {
   saleFeeBps: number;
   /** How long a market list page is reused (0: never); local writes invalidate at once. */
   marketCacheMs: number;
+  /** How long the market's stats are reused (0: never); the owners counts 12 times as long. */
+  marketStatsCacheMs: number;
   /**
    * The local dev chain (CHAIN_ID 31337): the only place for development features (demo data,
    * the development mailbox, the game simulator's development routes, `/dev/*`).
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipLimitsMultiplier: c.IP_LIMITS_MULTIPLIER,
     saleFeeBps: c.SALE_FEE_BPS,
     marketCacheMs: c.MARKET_CACHE_MS,
+    marketStatsCacheMs: c.MARKET_STATS_CACHE_MS,
     devFeatures,
     demoData: c.DEMO_DATA === undefined ? devFeatures : c.DEMO_DATA === 'true',
     migrateOnStart: c.MIGRATE_ON_START === 'true',
