@@ -10,8 +10,10 @@ import { reactRouterProduction } from './build/react-router-production.ts';
 // The API server's port; the dev and preview servers forward /api there (same origin for the app).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
-// Chunks every page load fetches right after its first paint (see modulePreload below).
-const AFTER_FIRST_PAINT = /(^|\/)(market-search|notice-banner)-[^/]+\.js$/;
+// Chunks that import what they need themselves, with no preload list where they are imported
+// (see modulePreload below): what every page load fetches right after its first paint, and the
+// market's stats page (rarely opened: its list would sit in the first load of every page).
+const SELF_LOADING = /(^|\/)(market-search|notice-banner|stats-strip|market-stats-page)-[^/]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
@@ -26,11 +28,11 @@ export default defineConfig(({ command }) => ({
     // The size check (scripts/size.mjs) reads which files each route loads from the manifest.
     manifest: true,
     // A page names all it needs in its HTML (build/page-preloads.ts); what loads just after the
-    // first paint (the market's search field, the site's notice banner) imports what it needs
-    // itself instead of adding preload links to the page.
+    // first paint (the market's search field and stats strip, the site's notice banner) imports
+    // what it needs itself instead of adding preload links to the page.
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && AFTER_FIRST_PAINT.test(file) ? [] : deps,
+        hostType === 'js' && SELF_LOADING.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

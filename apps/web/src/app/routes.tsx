@@ -148,6 +148,13 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'marketplace/stats',
+        lazyPage(
+          () => import('../features/market/routes/market-stats-page.tsx'),
+          (m) => m.MarketStatsPage,
+        ),
+      ),
+      page(
         'dragong',
         lazyPage(
           () => import('../features/dragon/routes/dragong-page.tsx'),

@@ -15,6 +15,7 @@ import { ModeTabs } from '../components/mode-tabs.tsx';
 import { activeFilterCount, auctionApiQuery, marketApiQuery, parseMarketSearch } from '../filters.ts';
 
 const MarketSearch = lazy(() => import('../components/market-search.tsx'));
+const StatsStrip = lazy(() => import('../components/stats-strip.tsx'));
 
 /**
  * The market: fixed-price listings or NFT111 auctions (`mode=auction`), with the same filters and
@@ -61,6 +62,11 @@ export function MarketplacePage() {
             <FilterBar filters={filters} search={search} />
           ) : (
             <MobileFilterBar filters={filters} search={search} />
+          )}
+          {auctions ? null : (
+            <Suspense fallback={<div className="mb-4 h-16" />}>
+              <StatsStrip filters={filters} />
+            </Suspense>
           )}
         </>
       ) : null}
