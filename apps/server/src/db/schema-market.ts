@@ -96,11 +96,6 @@ export const listings = pgTable(
       index('listings_open_seller_idx').on(t.sellerAddress.op('text_pattern_ops'), t.id).where(open),
       index('listings_open_facets_idx').using('gin', t.facets).with({ fastupdate: 'off' }).where(open),
       index('listings_seller_idx').on(t.sellerId, t.id),
-      // The market's stats (market/stats-store.ts): sales by the time they closed, every column
-      // the stats read in the index, so a window of sales is one index-only range scan.
-      index('listings_sold_idx')
-        .on(t.closedAt, t.kind, t.gradeGroup, t.coin, t.price)
-        .where(sql`${t.status} = 51`),
       check('listings_price_ck', sql`${t.price} > 0`),
       check('listings_status_ck', sql`${t.status} in (1, 5, 51)`),
     ];

@@ -44,8 +44,6 @@ export const offers = pgTable(
       .where(sql`${t.state} = 'open' and ${t.assetId} is null`),
     index('offers_open_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
     index('offers_offerer_idx').on(t.offererId, t.id),
-    // The market's stats (market/stats-store.ts): accepted offers by the time they were accepted.
-    index('offers_accepted_idx').on(t.endedAt).where(sql`${t.state} = 'accepted'`),
     check('offers_amount_ck', sql`${t.amount} > 0`),
     check('offers_state_ck', sql`${t.state} in ('open', 'accepted', 'cancelled', 'expired', 'lost')`),
   ],

@@ -31,11 +31,12 @@ where a.id > ${afterId}
 export function insertHistorySql(afterId: number, nowS: number, ownersWhere: string): string {
   const g = 'coalesce(a.grade, least(24, a.level))';
   return `
-insert into asset_history (asset_id, at, from_user_id, to_user_id, price, coin)
+insert into asset_history (asset_id, at, from_user_id, to_user_id, price, coin, kind, grade_group)
 with owners as (select id, row_number() over (order by id) as k from users where ${ownersWhere})
 select a.id, a.created_at + (to_timestamp(${nowS}) - a.created_at) * j / (k.k + 1),
   case when j > 0 then prev.id end, case when j = k.k then a.owner_id else this.id end,
-  case when j > 0 then ${priceExpr('a.number * 4 + j', g, 53)} end, case when j > 0 then coins.coin end
+  case when j > 0 then ${priceExpr('a.number * 4 + j', g, 53)} end, case when j > 0 then coins.coin end,
+  a.kind, ${gradeGroupSql('a')}
 from assets a
 cross join lateral (select ${rnd('a.number', 50)} % 3 as k) k
 cross join generate_series(0, 2) as j

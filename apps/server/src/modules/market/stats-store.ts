@@ -5,11 +5,11 @@ import { queryRows } from '../../db/rows.ts';
 /*
  * The market's stats as the database has them, per asset kind, grade group (0: no grade) and
  * coin; stats-service.ts adds them up into collections. They are read from what the trades write
- * anyway, so a sale costs nothing more: listings bought (status 51, their classification copied
- * at listing time; index listings_sold_idx), offers accepted (their asset's kind and grade;
- * offers_accepted_idx), and the NFT111 auctions of this chain that locked with a bid (the last bid
- * won; counted at the lock) as the chain watcher keeps `auctions`, so a reorg that takes a bid
- * back takes its sale back too.
+ * anyway, so a sale costs no statement more: the market's trades (listings bought, cart items,
+ * offers accepted) from `asset_history`, whose sale rows carry their collection (index
+ * asset_history_sales_idx), and the NFT111 auctions of this chain that locked with a bid (the last
+ * bid won; counted at the lock) as the chain watcher keeps `auctions`, so a reorg that takes a
+ * bid back takes its sale back too.
  */
 
 /** An asset's grade group from its grade (1–5, as gradeGroupOf; 0 without a grade). */
@@ -39,13 +39,9 @@ function salesSql(f: SalesFilter) {
       sql``,
     );
   return sql`
-    select closed_at as at, kind, coalesce(grade_group, 0) as grade_group, coin, price
-      from listings
-      where status = 51 and closed_at >= ${since} and closed_at <= ${until}${of('kind', sql`coalesce(grade_group, 0)`)}
-    union all
-    select o.ended_at, s.kind, ${gradeGroupSql('s.grade')}, o.coin, o.amount
-      from offers o join assets s on s.id = o.sold_asset_id
-      where o.state = 'accepted' and o.ended_at >= ${since} and o.ended_at <= ${until}${of('s.kind', gradeGroupSql('s.grade'))}
+    select at, kind, coalesce(grade_group, 0) as grade_group, coin, price
+      from asset_history
+      where from_user_id is not null and at >= ${since} and at <= ${until}${of('kind', sql`coalesce(grade_group, 0)`)}
     union all
     select a.locks_at, s.kind, ${gradeGroupSql('s.grade')}, a.coin, a.price
       from auctions a join assets s on s.id = a.asset_id

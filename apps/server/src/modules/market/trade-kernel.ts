@@ -1,3 +1,4 @@
+import { gradeGroupOf } from '@yuanlong/shared/catalogue';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetHistory, assets, users } from '../../db/schema.ts';
@@ -58,6 +59,9 @@ export async function transferAsset(
     coin: trade.coin,
     listingId: trade.source.kind === 'listing' ? trade.source.listingId : null,
     at,
+    // The sale's collection, for the market's stats (no write of their own on this path).
+    kind: asset.kind,
+    gradeGroup: asset.grade === null ? null : gradeGroupOf(asset.grade),
   });
   // Legion points are earned in the trade's own transaction (only MDS spend counts).
   const reference = tradeReference(trade.source);

@@ -1,2 +1,0 @@
-CREATE INDEX "listings_sold_idx" ON "listings" USING btree ("closed_at","kind","grade_group","coin","price") WHERE "listings"."status" = 51;--> statement-breakpoint
-CREATE INDEX "offers_accepted_idx" ON "offers" USING btree ("ended_at") WHERE "offers"."state" = 'accepted';
