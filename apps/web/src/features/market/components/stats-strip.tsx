@@ -1,6 +1,7 @@
+import { formatUnits } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../lib/coins.ts';
+import { decimalsOf } from '../../../lib/coins.ts';
 import { useMarketStats } from '../api/get-market-stats.ts';
 import { changePercent, collectionOf, floorIn, periodIn } from '../stats.ts';
 import { STATS_TEST_IDS } from '../stats-test-ids.ts';
@@ -46,36 +47,44 @@ export default function StatsStrip({ filters, link = true }: StatsStripProps) {
       data-testid={STATS_TEST_IDS.statsStrip}
       className={`${STATS_STRIP_HEIGHT} mb-4 flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-900/80 px-3 md:gap-6 md:px-4`}
     >
-      <dl className="flex min-w-0 flex-1 items-center gap-3 md:gap-8">
-        <Figure label={ft('market.stats.floor')} testId="floor">
-          {floor === null ? '—' : `${formatAmount(floor, coin)} ${coin}`}
+      <dl className="flex min-w-0 flex-1 items-center gap-4 md:gap-8">
+        <Figure label={`${ft('market.stats.floor')} · ${coin}`} stat="floor">
+          {floor === null ? '—' : compact(floor, coin)}
         </Figure>
-        <Figure label={ft('market.stats.listed')} testId="listed">
+        <Figure label={ft('market.stats.listed')} stat="listed" fixed>
           {collection.listed.toLocaleString()}
         </Figure>
-        <Figure label={ft('market.stats.volume24h')} testId="volume">
-          <span>{`${formatAmount(day.volume, coin)} ${coin}`}</span>{' '}
-          <StatsChange value={changePercent(day.volume, day.volumeBefore)} />
+        <Figure label={`${ft('market.stats.volume24h')} · ${coin}`} stat="volume">
+          {compact(day.volume, coin)}{' '}
+          <span className="hidden sm:inline">
+            <StatsChange value={changePercent(day.volume, day.volumeBefore)} />
+          </span>
         </Figure>
       </dl>
       {link ? (
         <Link
           to={`/marketplace/stats${query ? `?${query}` : ''}`}
           aria-label={ft('market.stats.openLabel')}
-          className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-gold-200 hover:bg-white/5"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-semibold text-gold-200 hover:bg-white/5"
         >
-          {ft('market.stats.open')} →
+          {/* On a phone the arrow alone (its name is the link's label): the figures need the width. */}
+          <span className="hidden sm:inline">{ft('market.stats.open')}&nbsp;</span>→
         </Link>
       ) : null}
     </section>
   );
 }
 
-function Figure({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+/** An amount cut (never rounded up) to two decimals: the strip is a glance; the stats page is exact. */
+const compact = (amount: string, coin: string) => formatUnits(BigInt(amount), decimalsOf(coin), 2);
+
+function Figure(props: { label: string; stat: string; fixed?: boolean; children: React.ReactNode }) {
   return (
-    <div className="min-w-0" data-stat={testId}>
-      <dt className="truncate text-[11px] tracking-wide text-mist uppercase">{label}</dt>
-      <dd className="truncate font-semibold text-parchment text-sm tabular-nums">{children}</dd>
+    <div className={props.fixed ? 'shrink-0' : 'min-w-0'} data-stat={props.stat}>
+      <dt className="line-clamp-2 text-[11px] leading-tight tracking-wide text-mist uppercase sm:truncate">
+        {props.label}
+      </dt>
+      <dd className="truncate font-semibold text-parchment text-sm tabular-nums">{props.children}</dd>
     </div>
   );
 }

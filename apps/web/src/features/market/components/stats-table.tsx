@@ -18,15 +18,18 @@ interface StatsTableProps {
 /** Collections as table rows: floor, listed, owners, and the period's sales and volume with their change. */
 export function StatsTable({ rows, coin, period, picked, onPick, nameOf }: StatsTableProps) {
   const { ft } = useStatsTexts();
-  const head =
-    'px-3 py-2 text-right text-[11px] font-semibold tracking-wide text-mist uppercase whitespace-nowrap';
+  const label = 'px-3 py-2 text-[11px] font-semibold tracking-wide text-mist uppercase whitespace-nowrap';
+  const head = `${label} text-right`;
   const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
   return (
     <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <table data-testid={STATS_TEST_IDS.statsTable} className="w-full min-w-[640px] text-sm">
         <thead>
           <tr className="border-b border-ink-700">
-            <th scope="col" className={`${head} sticky left-0 bg-ink-950 text-left`}>
+            <th
+              scope="col"
+              className={`${label} sticky left-0 bg-ink-950 text-left md:static md:bg-transparent`}
+            >
               {ft('market.stats.collection')}
             </th>
             <th scope="col" className={head}>{`${ft('market.stats.floor')} (${coin})`}</th>
@@ -58,14 +61,14 @@ export function StatsTable({ rows, coin, period, picked, onPick, nameOf }: Stats
               >
                 <th
                   scope="row"
-                  className={`sticky left-0 px-3 py-1 text-left font-medium ${chosen ? 'bg-ink-900' : 'bg-ink-950'}`}
+                  className={`sticky left-0 px-3 py-1 text-left font-medium md:static md:bg-transparent ${chosen ? 'bg-ink-900' : 'bg-ink-950'}`}
                 >
                   <button
                     type="button"
                     onClick={() => onPick(row)}
                     aria-pressed={chosen}
                     aria-label={ft('market.stats.pick', { name })}
-                    className={`min-h-10 text-left ${row.grade === null ? 'text-gold-100' : 'pl-4 text-parchment'}`}
+                    className={`min-h-10 whitespace-nowrap text-left ${row.grade === null ? 'text-gold-100' : 'pl-4 text-parchment'}`}
                   >
                     {name}
                   </button>

@@ -7,6 +7,8 @@ import { chipStyles } from '../../../components/button-styles.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { localName } from '../../../lib/catalogue.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useMarketStats } from '../api/get-market-stats.ts';
 import { useStatsHistory } from '../api/get-stats-history.ts';
@@ -135,7 +137,7 @@ export function MarketStatsPage() {
           )}
           <p className="text-xs text-mist">
             {ft('market.stats.note')}{' '}
-            {ft('market.stats.asOf', { time: new Date(stats.data.as_of).toLocaleTimeString() })}
+            {ft('market.stats.asOf', { time: formatDateTime(stats.data.as_of, currentLang()) })}
           </p>
         </div>
       )}
