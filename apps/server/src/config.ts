@@ -75,7 +75,7 @@ export const configSchema = z.object({
   IP_LIMITS_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   SALE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   MARKET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  MARKET_STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  MARKET_STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DEMO_DATA: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['true', 'false']).optional(),
