@@ -79,6 +79,7 @@ import { createSharePictures } from './modules/share/service.ts';
 import { summonRoutes } from './modules/summon/routes.ts';
 import { txReportRoutes } from './modules/tx-report/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { withdrawVariantRoutes } from './modules/withdraw/variant-routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(catalogueRoutes(ctx));
   await app.register(activityRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(watchlistRoutes(ctx));
   await app.register(withdrawRoutes(ctx));
   await app.register(withdrawVariantRoutes(ctx));
   await app.register(txReportRoutes(ctx));

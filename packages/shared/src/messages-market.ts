@@ -57,4 +57,24 @@ export const MARKET_MESSAGES = {
     en: "This transaction is not this account's NFT111 bid.",
     in: 'Transaksi ini bukan tawaran NFT111 akun ini.',
   },
+  watchlistFull: {
+    tw: '最多可關注 {max} 個資產，請先取消關注一些',
+    en: 'You can follow at most {max} assets; unfollow some first.',
+    in: 'Anda dapat mengikuti paling banyak {max} aset; berhenti ikuti beberapa dulu.',
+  },
+  savedSearchesFull: {
+    tw: '最多可儲存 {max} 個搜尋，請先刪除一些',
+    en: 'You can save at most {max} searches; delete some first.',
+    in: 'Anda dapat menyimpan paling banyak {max} pencarian; hapus beberapa dulu.',
+  },
+  watchPriceCoin: {
+    tw: '提醒價格需要選擇幣種',
+    en: 'An alert price needs a coin.',
+    in: 'Harga peringatan memerlukan koin.',
+  },
+  searchNameRequired: {
+    tw: '請為搜尋命名',
+    en: 'Please name the search.',
+    in: 'Silakan beri nama pencarian.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

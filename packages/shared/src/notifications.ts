@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'withdrawalPaid',
   'inviteeActivated',
   'newSignIn',
+  /** A followed asset was listed, repriced at or below the user's price, or put up for auction (watchlist.ts). */
+  'watchedAsset',
+  /** A new listing matched a saved search (watchlist.ts). */
+  'savedSearch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

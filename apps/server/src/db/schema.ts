@@ -17,4 +17,5 @@ export * from './schema-operators.ts';
 export * from './schema-players.ts';
 export * from './schema-reports.ts';
 export * from './schema-site.ts';
+export * from './schema-watchlist.ts';
 export * from './schema-withdraw.ts';

@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPES } from '@yuanlong/shared/activities';
 import type { Locale } from '@yuanlong/shared/locales';
 import type { NotificationKind } from '@yuanlong/shared/notifications';
 import type { OutgoingMail } from './mailer.ts';
@@ -10,15 +11,29 @@ export interface NotificationFacts {
   won: boolean;
   item: string;
   invitee: number | null;
+  /** The source activity's type: for a followed asset, listed (1), repriced (3) or auctioned (15). */
+  type?: number;
   /** The absolute link into the product. */
   url: string;
+}
+
+type TextKey = NotificationKind | 'auctionWon' | 'watchPrice' | 'watchAuction';
+
+/** Which text a notification's mail uses (a kind may have several, told apart by its source type). */
+function textKey(facts: NotificationFacts): TextKey {
+  if (facts.won) return 'auctionWon';
+  if (facts.kind === 'watchedAsset' && facts.type === ACTIVITY_TYPES.marketPriceChanged.code)
+    return 'watchPrice';
+  if (facts.kind === 'watchedAsset' && facts.type === ACTIVITY_TYPES.auctionCreated.code)
+    return 'watchAuction';
+  return facts.kind;
 }
 
 interface Texts {
   brand: string;
   open: string;
   settings: string;
-  lines: Record<NotificationKind | 'auctionWon', (item: string, invitee: number | null) => [string, string]>;
+  lines: Record<TextKey, (item: string, invitee: number | null) => [string, string]>;
 }
 
 const q = (item: string, fallback: string) => (item ? `「${item}」` : fallback);
@@ -46,6 +61,10 @@ const TEXTS: Record<Locale, Texts> = {
         '好友已激活',
         `您邀請的用戶 ${id ?? ''} 已激活帳戶，您獲得一張高級召喚券。`,
       ],
+      watchedAsset: (i) => ['您關注的資產已上架', `您關注的${q(i, '資產')}已在市場掛單出售。`],
+      watchPrice: (i) => ['您關注的資產已降價', `您關注的${q(i, '資產')}已降到您的提醒價格或以下。`],
+      watchAuction: (i) => ['您關注的資產已開始拍賣', `您關注的${q(i, '資產')}已開始 NFT111 拍賣。`],
+      savedSearch: (i) => ['新上架符合您儲存的搜尋', `${q(i, '一件物品')}剛上架，符合您儲存的搜尋。`],
     },
   },
   en: {
@@ -82,6 +101,22 @@ const TEXTS: Record<Locale, Texts> = {
       inviteeActivated: (_i, id) => [
         'Your invitee activated',
         `User ${id ?? ''}, whom you invited, activated the account: you earned a premium summon ticket.`,
+      ],
+      watchedAsset: (i) => [
+        'An asset you follow is listed',
+        `${en(i, 'An asset you follow')} is now listed in the market.`,
+      ],
+      watchPrice: (i) => [
+        'An asset you follow got cheaper',
+        `${en(i, 'An asset you follow')} is now priced at or below your alert price.`,
+      ],
+      watchAuction: (i) => [
+        'An asset you follow is up for auction',
+        `${en(i, 'An asset you follow')} is now up for NFT111 auction.`,
+      ],
+      savedSearch: (i) => [
+        'A new listing matches your saved search',
+        `${en(i, 'A new item')} was just listed and matches a search you saved.`,
       ],
     },
   },
@@ -123,6 +158,22 @@ const TEXTS: Record<Locale, Texts> = {
         'Undangan Anda aktif',
         `Pengguna ${id ?? ''} yang Anda undang telah mengaktifkan akun: Anda mendapat satu tiket panggil premium.`,
       ],
+      watchedAsset: (i) => [
+        'Aset yang Anda ikuti dijual',
+        `${en(i, 'Aset yang Anda ikuti')} kini dijual di pasar.`,
+      ],
+      watchPrice: (i) => [
+        'Aset yang Anda ikuti lebih murah',
+        `${en(i, 'Aset yang Anda ikuti')} kini berharga di bawah atau sama dengan harga peringatan Anda.`,
+      ],
+      watchAuction: (i) => [
+        'Aset yang Anda ikuti dilelang',
+        `${en(i, 'Aset yang Anda ikuti')} kini dilelang di NFT111.`,
+      ],
+      savedSearch: (i) => [
+        'Listing baru cocok dengan pencarian Anda',
+        `${en(i, 'Item baru')} baru saja dijual dan cocok dengan pencarian yang Anda simpan.`,
+      ],
     },
   },
 };
@@ -130,7 +181,7 @@ const TEXTS: Record<Locale, Texts> = {
 /** A notification's mail in the user's language: subject, one line, the link, how to switch it off. */
 export function notificationMail(to: string, locale: Locale, facts: NotificationFacts): OutgoingMail {
   const t = TEXTS[locale];
-  const [title, line] = t.lines[facts.won ? 'auctionWon' : facts.kind](facts.item, facts.invitee);
+  const [title, line] = t.lines[textKey(facts)](facts.item, facts.invitee);
   const subject = `${t.brand}: ${title}`;
   const text = [line, '', `${t.open}: ${facts.url}`, '', t.settings, '', t.brand].join('\n');
   const html = [

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { notificationSettings, notifications, users } from '../../db/schema.ts';
 import { publishEvents } from '../events/publish.ts';
+import { watchAlerts } from '../watchlist/match.ts';
 import { type ActivityRow, NOTIFY_RULES } from './rules.ts';
 
 interface Candidate {
@@ -89,6 +90,13 @@ async function candidatesOf(
     const userId = rule.to === 'inviter' ? inviters.get(row.userId) : row.userId;
     if (userId !== undefined) out.push({ userId, kind: rule.kind, key, activityId: row.id });
   }
+  // Watchers of a listing, a price change or an auction (their keys start with `watch:`).
+  out.push(
+    ...(await watchAlerts(
+      tx,
+      rows.map(({ row }) => row),
+    )),
+  );
   return out;
 }
 

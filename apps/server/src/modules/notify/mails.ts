@@ -61,6 +61,7 @@ export async function queueNotificationMails(db: Db, origin: string, clock: Cloc
           won: Number(d.type) === ACTIVITY_TYPES.auctionWon.code,
           item: d.nft_name,
           invitee: d.kind === 'inviteeActivated' ? Number(d.source_user) : null,
+          type: Number(d.type),
           url: `${origin}${link}`,
         }),
       ];
