@@ -45,12 +45,10 @@ const ownerAssetAction: OwnerAssetAction = (asset, context) => (
 );
 
 // No wallet needed: loaded with the detail page's panel, not with the first page.
-const OffersPanel = lazy(() =>
-  import('../features/offers/components/offers-panel.tsx').then((m) => ({ default: m.OffersPanel })),
-);
+const AssetPanels = lazy(() => import('./asset-panels.tsx').then((m) => ({ default: m.AssetPanels })));
 
 /**
- * The detail page's panels: the NFT111 auction (an asset in the contract) and the offers. Only an
+ * The detail page's panels: the NFT111 auction (an asset in the contract), follow and the offers. Only an
  * asset in the auction contract has an auction panel, so only its page loads the wallet libraries.
  */
 const assetPanel: AssetPanel = (asset) => (
@@ -61,7 +59,7 @@ const assetPanel: AssetPanel = (asset) => (
       </WithWallet>
     ) : null}
     <Suspense fallback={null}>
-      <OffersPanel asset={asset} />
+      <AssetPanels asset={asset} />
     </Suspense>
   </>
 );

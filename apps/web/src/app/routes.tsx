@@ -32,6 +32,13 @@ const accountPages: RouteObject[] = [
     ),
   ),
   page(
+    'watchlist',
+    lazyPage(
+      () => import('../features/watchlist/routes/watchlist-page.tsx'),
+      (m) => m.WatchlistPage,
+    ),
+  ),
+  page(
     'legion',
     lazyPage(
       () => import('../features/legion/routes/legion-page.tsx'),

@@ -15,7 +15,7 @@ export interface DataSchema<T> {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema?: DataSchema<T>;
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call shows no toast. */

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/translation.tsx';
 const SECTIONS = [
   { name: 'account', to: '/accountAccount', label: 'account.nav.account' },
   { name: 'activity', to: '/activity', label: 'account.nav.activity' },
+  { name: 'watchlist', to: '/watchlist', label: 'account.nav.watchlist' },
   { name: 'legion', to: '/legion', label: 'account.nav.legion' },
   { name: 'invite', to: '/shares', label: 'account.nav.invite' },
   { name: 'gameLogin', to: '/gameLogin', label: 'account.nav.gameLogin' },

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { useWatchTexts } from '../../../lib/watch-texts.ts';
 import { useMarkRead, useNotifications } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -19,6 +20,8 @@ export interface NotificationPanelProps {
  */
 export function NotificationPanel({ open, id, rootRef, onClose }: NotificationPanelProps) {
   const { t } = useTranslation();
+  // Watch alerts' texts are a file of their own (out of the first load): fetched with the panel.
+  useWatchTexts();
   const { data, isError } = useNotifications();
   const markRead = useMarkRead();
   const panel = useRef<HTMLElement>(null);

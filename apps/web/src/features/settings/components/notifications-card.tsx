@@ -1,7 +1,9 @@
 import { MAIL_ONLY_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@yuanlong/shared/notifications';
 import { BellIcon } from '../../../components/icons.tsx';
+import type { TextKey } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { useWatchTexts } from '../../../lib/watch-texts.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -10,6 +12,8 @@ type Channel = 'in_app' | 'email';
 /** Each notification kind switched on or off in the bell and by e-mail; a change saves at once. */
 export function NotificationsCard() {
   const { t } = useTranslation();
+  // The watch kinds' names are in the watchlist's texts (lib/watch-texts.ts).
+  const watchTexts = useWatchTexts();
   const { data, isError } = useNotificationSettings();
   const save = useSaveNotificationSettings();
 
@@ -28,7 +32,7 @@ export function NotificationsCard() {
     >
       {isError ? (
         <p className="text-sm text-mist">{t('setting.loadFailed')}</p>
-      ) : !data ? (
+      ) : !data || !watchTexts.ready ? (
         <div className="skeleton h-64 rounded-xl" aria-hidden="true" />
       ) : (
         <>
@@ -50,7 +54,7 @@ export function NotificationsCard() {
               {NOTIFICATION_KINDS.map((kind) => (
                 <tr key={kind}>
                   <th scope="row" className="py-2 pr-2 text-left font-normal text-parchment">
-                    {t(`notify.kind.${kind}`)}
+                    {t(`notify.kind.${kind}` as TextKey)}
                   </th>
                   {(['in_app', 'email'] as const).map((channel) => (
                     <td key={channel} className="py-1 text-center">
@@ -64,7 +68,7 @@ export function NotificationsCard() {
                           className="size-5 accent-gold-400"
                           checked={data.kinds[kind][channel]}
                           disabled={save.isPending}
-                          aria-label={`${t(`notify.kind.${kind}`)}: ${t(
+                          aria-label={`${t(`notify.kind.${kind}` as TextKey)}: ${t(
                             channel === 'in_app' ? 'setting.notify.inApp' : 'setting.notify.email',
                           )}`}
                           onChange={(e) => toggle(kind, channel, e.target.checked)}
