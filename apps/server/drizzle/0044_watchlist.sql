@@ -28,4 +28,5 @@ ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk"
 ALTER TABLE "watched_assets" ADD CONSTRAINT "watched_assets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watched_assets" ADD CONSTRAINT "watched_assets_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "saved_searches_kind_idx" ON "saved_searches" USING btree ("kind");--> statement-breakpoint
 CREATE INDEX "watched_assets_asset_idx" ON "watched_assets" USING btree ("asset_id");

@@ -55,6 +55,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.id),
+    // A new listing meets only the searches of its kind or of any kind (a bitmap OR of two ranges).
+    index('saved_searches_kind_idx').on(t.kind),
     check(
       'saved_searches_price_ck',
       sql`${t.belowPrice} is null or (${t.belowPrice} > 0 and ${t.coin} is not null)`,

@@ -77,7 +77,6 @@ export function SaveSearchButton({ filters }: { filters: MarketFilters }) {
         >
           <path d="M6 3.5h12v17l-6-4-6 4v-17z" />
         </svg>
-        <span className="hidden lg:inline">{wt('watch.saveSearch')}</span>
       </Dialog.Trigger>
       {open ? <SaveSearchDialog filters={filters} onDone={() => setOpen(false)} /> : null}
     </Dialog.Root>
@@ -130,25 +129,26 @@ function SaveSearchDialog({ filters, onDone }: { filters: MarketFilters; onDone:
           onChange={(e) => setName(e.target.value)}
           hint={chosen.join(' · ') || wt('watch.anyFilter')}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-2">
-          <Field
-            label={wt('watch.price')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={price}
-            error={error}
-            hint={wt('watch.priceHint')}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-          <SelectField
-            label={wt('watch.coin')}
-            value={coin}
-            onChange={(e) => setCoin(e.target.value as Coin)}
-            options={COINS.map((c) => ({ value: c, label: c }))}
-            className="pt-0.5"
-          />
-        </div>
+        <Field
+          label={wt('watch.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={price}
+          error={error}
+          hint={wt('watch.priceHint')}
+          onChange={(e) => setPrice(e.target.value)}
+          trailing={
+            <SelectField
+              label={wt('watch.coin')}
+              hideLabel
+              value={coin}
+              onChange={(e) => setCoin(e.target.value as Coin)}
+              options={COINS.map((c) => ({ value: c, label: c }))}
+              className="w-28 shrink-0"
+            />
+          }
+        />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to="/watchlist" className="text-sm text-jade-200 underline-offset-4 hover:underline">
             {wt('watch.openWatchlist')}

@@ -54,25 +54,26 @@ export function ThresholdForm({
       }}
       className="flex flex-col gap-3"
     >
-      <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-2">
-        <Field
-          label={wt('watch.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={text}
-          error={error}
-          hint={wt('watch.priceHint')}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <SelectField
-          label={wt('watch.coin')}
-          value={coin}
-          onChange={(e) => setCoin(e.target.value as Coin)}
-          options={COINS.map((c) => ({ value: c, label: c }))}
-          className="pt-0.5"
-        />
-      </div>
+      <Field
+        label={wt('watch.price')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={text}
+        error={error}
+        hint={wt('watch.priceHint')}
+        onChange={(e) => setText(e.target.value)}
+        trailing={
+          <SelectField
+            label={wt('watch.coin')}
+            hideLabel
+            value={coin}
+            onChange={(e) => setCoin(e.target.value as Coin)}
+            options={COINS.map((c) => ({ value: c, label: c }))}
+            className="w-28 shrink-0"
+          />
+        }
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
           {wt('watch.save')}
