@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@yuanlong/shared/locales';
+import type watchZhTW from '../locales/watchlist/zh-TW.json';
 import { currentLocale, i18n } from './i18n.ts';
 import { useTranslation } from './translation.tsx';
 
@@ -34,4 +35,25 @@ export function useFeatureTexts<Key extends string>(
     ready: query.data === true || loaded(),
     ft: (key, options) => String(t(key as never, options as never)),
   };
+}
+
+/**
+ * The watchlist's texts (the page, the follow and "save this search" controls, and the bell's and
+ * settings' texts of watch alerts): a file per language, fetched where one of them first shows, so
+ * no page's first load carries them. Here rather than in a module of their own: five chunks use
+ * them, and a chunk of their own would add its name to the first load's preload lists.
+ */
+const WATCH_LOADERS: TextLoaders = {
+  tw: () => import('../locales/watchlist/zh-TW.json'),
+  en: () => import('../locales/watchlist/en.json'),
+  in: () => import('../locales/watchlist/id.json'),
+};
+
+export type WatchTextKey = keyof typeof watchZhTW;
+export type WatchT = (key: WatchTextKey, options?: Record<string, unknown>) => string;
+
+/** Whether the watchlist's texts of the language in use are there (fetching them if not), and their `t`. */
+export function useWatchTexts(): { ready: boolean; wt: WatchT } {
+  const { ready, ft } = useFeatureTexts<WatchTextKey>('watchlist', 'watch.title', WATCH_LOADERS);
+  return { ready, wt: ft };
 }

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ASSET_KINDS, type AssetKindName, GRADE_GROUPS } from '@yuanlong/shared/catalogue';
 import { COINS, type Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
-import { SAVED_SEARCH_NAME_MAX, type SavedFilter } from '@yuanlong/shared/watchlist';
+import type { SavedFilter } from '@yuanlong/shared/watchlist';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
@@ -11,14 +11,16 @@ import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { classificationName, localName } from '../../../lib/catalogue.ts';
 import { parseAmount } from '../../../lib/coins.ts';
+import { useWatchTexts } from '../../../lib/feature-texts.ts';
 import type { TFunction } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useToken } from '../../../lib/token.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useWatchTexts } from '../../../lib/watch-texts.ts';
 import { useSaveSearch } from '../api/save-search.ts';
 import type { MarketFilters } from '../filters.ts';
 
+/** SAVED_SEARCH_NAME_MAX (shared watchlist.ts; the server checks it), kept here so the market's chunks import no watchlist schema. */
+const SAVED_SEARCH_NAME_MAX = 40;
 const code = (value: string) => (value ? Number(value) : undefined);
 
 /** The view's filters in words (a saved search's default name): kind, camp, profession, skill, grade, star, coin. */

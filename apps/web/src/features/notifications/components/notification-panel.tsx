@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useWatchTexts } from '../../../lib/feature-texts.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useWatchTexts } from '../../../lib/watch-texts.ts';
 import { useMarkRead, useNotifications } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 

@@ -1,9 +1,9 @@
 import { MAIL_ONLY_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@yuanlong/shared/notifications';
 import { BellIcon } from '../../../components/icons.tsx';
+import { useWatchTexts } from '../../../lib/feature-texts.ts';
 import type { TextKey } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useWatchTexts } from '../../../lib/watch-texts.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/button-styles.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { formatAmount, parseAmount } from '../../../lib/coins.ts';
-import type { WatchT } from '../../../lib/watch-texts.ts';
+import type { WatchT } from '../../../lib/feature-texts.ts';
 import type { Threshold } from '../api/follow-asset.ts';
 
 /**

@@ -8,9 +8,9 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
+import { useWatchTexts, type WatchT } from '../../../lib/feature-texts.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useWatchTexts, type WatchT } from '../../../lib/watch-texts.ts';
 import { useFollowAsset, useUnfollowAsset } from '../api/follow-asset.ts';
 import { useWatchlist } from '../api/get-watchlist.ts';
 import { useDeleteSearch, useUpdateSearch } from '../api/saved-searches.ts';
