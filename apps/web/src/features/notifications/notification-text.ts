@@ -10,7 +10,7 @@ export function notificationText(n: Notification, t: TFunction): string {
   return t(`notify.text.${textKey(n)}` as TextKey, { item, amount, user: n.two_userid ?? '' });
 }
 
-/** The text of a notification: its kind's, or one of a kind's several by its source type (watch texts: lib/watch-texts.ts). */
+/** The text of a notification: its kind's, or one of a kind's several by its source type (watch texts: useWatchTexts, lib/feature-texts.ts). */
 function textKey(n: Notification): string {
   if (n.kind === 'auctionLocked' && n.type === ACTIVITY_TYPES.auctionWon.code) return 'auctionWon';
   if (n.kind === 'watchedAsset' && n.type === ACTIVITY_TYPES.marketPriceChanged.code) return 'watchPrice';

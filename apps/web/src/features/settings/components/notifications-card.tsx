@@ -12,7 +12,7 @@ type Channel = 'in_app' | 'email';
 /** Each notification kind switched on or off in the bell and by e-mail; a change saves at once. */
 export function NotificationsCard() {
   const { t } = useTranslation();
-  // The watch kinds' names are in the watchlist's texts (lib/watch-texts.ts).
+  // The watch kinds' names are in the watchlist's texts (useWatchTexts, lib/feature-texts.ts).
   const watchTexts = useWatchTexts();
   const { data, isError } = useNotificationSettings();
   const save = useSaveNotificationSettings();
