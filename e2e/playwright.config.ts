@@ -62,6 +62,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       IP_LIMITS_MULTIPLIER: '20',
+      // Sign-in offers WalletConnect (its relay is answered by the test: walletconnect.spec.ts).
+      WALLETCONNECT_PROJECT_ID: 'e2eWalletConnectProject0',
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -6,6 +6,14 @@ import { inlineCss } from './build/inline-css.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
+import { separateBundle } from './build/separate-bundle.ts';
+
+// WalletConnect's provider, with the viem code it uses, in a file of its own that loads when a user
+// picks WalletConnect (a chunk of this build would put that viem code in the wallet chunk).
+export const walletConnectBundle = separateBundle(
+  'walletconnect',
+  `${import.meta.dirname}/src/features/auth/wallet/walletconnect-bundle.ts`,
+);
 
 // The API server's port; the dev and preview servers forward /api there (same origin for the app).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -18,7 +26,15 @@ const SELF_LOADING = /(^|\/)(market-search|notice-banner|stats-strip|market-stat
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
-  plugins: [react(), tailwindcss(), inlineCss(), pagePreloadsPlugin(), compileHints(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineCss(),
+    pagePreloadsPlugin(),
+    compileHints(),
+    precompress(),
+    walletConnectBundle,
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

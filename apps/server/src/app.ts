@@ -145,7 +145,7 @@ export async function buildApp({
   const resolvedLimits = resolveLimits(config.ipLimitsMultiplier, limits);
   const throttle = createThrottle(database.db, resolvedLimits, clock);
   registerWriteLimits(app, throttle);
-  registerSecurityHeaders(app, config.chainPublicRpcUrl);
+  registerSecurityHeaders(app, config.chainPublicRpcUrl, Boolean(config.walletconnectProjectId));
   registerCompression(app);
   await registerOpenApi(app);
 
@@ -194,7 +194,7 @@ export async function buildApp({
     ),
   );
   await app.register(websiteRoutes(db));
-  await app.register(chainRoutes(ctx.chain));
+  await app.register(chainRoutes(ctx.chain, config.walletconnectProjectId));
   await app.register(authRoutes(ctx, config));
   await app.register(captchaRoutes(ctx));
   await app.register(userRoutes(ctx));

@@ -35,6 +35,11 @@ export const CONFIG_DOCS: Record<string, { default?: string; meaning: string }> 
     meaning:
       'JSON-RPC URL the browser is told to use (`/api/website/chain`); keep keyed private URLs out of it',
   },
+  WALLETCONNECT_PROJECT_ID: {
+    default: 'none: WalletConnect is not offered',
+    meaning:
+      'WalletConnect Cloud project id the sign-in page connects phone wallets with (`/api/website/chain`)',
+  },
   CONTRACTS_FILE: {
     default: '`npm start`: `data/chain/addresses.json`',
     meaning: "the deployment's addresses (written by `packages/chain` `deploy()`); must be for `CHAIN_ID`",

@@ -77,4 +77,12 @@ describe('loadConfig', () => {
     expect(config.depositMinimums).toMatchObject({ MDS: '5', MDV: '0.1', BNB: '0.001' });
     expect(() => loadConfig({ DEPOSIT_MINIMUMS: 'MDS=abc' })).toThrow(/DEPOSIT_MINIMUMS/);
   });
+
+  it('offers WalletConnect only with a project id, and checks its form', () => {
+    expect(loadConfig({}).walletconnectProjectId).toBeUndefined();
+    expect(
+      loadConfig({ WALLETCONNECT_PROJECT_ID: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4' }).walletconnectProjectId,
+    ).toBe('a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4');
+    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'not an id!' })).toThrow(/WALLETCONNECT_PROJECT_ID/);
+  });
 });

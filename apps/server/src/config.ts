@@ -53,6 +53,10 @@ export const configSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
   CHAIN_RPC_URL: z.string().optional(),
   CHAIN_PUBLIC_RPC_URL: z.string().optional(),
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{8,64}$/, 'a WalletConnect Cloud project id (letters and digits)')
+    .optional(),
   CONTRACTS_FILE: z.string().optional(),
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   CHAIN_BLOCK_MS: z.coerce.number().int().min(10).max(600_000).optional(),
@@ -128,6 +132,8 @@ export const configSchema = z.object({
 
 /** Validated configuration: the one place that reads the environment. */
 export interface Config {
+  /** WalletConnect Cloud project id the web connects phones with; without it WalletConnect is not offered. */
+  walletconnectProjectId?: string;
   port: number;
   host: string;
   dataDir: string;
@@ -284,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigins: publicOrigins(c.PUBLIC_URL, c.PORT),
     chainId: c.CHAIN_ID,
     ...chainSettings(c),
+    walletconnectProjectId: c.WALLETCONNECT_PROJECT_ID,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     trustProxy: trustProxy(c.TRUST_PROXY),

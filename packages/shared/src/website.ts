@@ -66,6 +66,8 @@ export const chainSettingsSchema = lazySchema(() =>
      * formatted with them. Null when the server has no chain or could not read it just now.
      */
     coin_decimals: z.record(z.string(), z.number().int().min(0).max(77)).nullable(),
+    /** The WalletConnect Cloud project id phones connect with; absent: WalletConnect is not offered. */
+    walletconnect_project_id: z.string().optional(),
   }),
 );
 export type ChainSettings = z.infer<typeof chainSettingsSchema>;

@@ -17,14 +17,18 @@ export const SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 } as const;
 
+/** WalletConnect's Verify API, framed by its provider. */
+const WALLETCONNECT_VERIFY = 'https://verify.walletconnect.org https://verify.walletconnect.com';
+
 /**
  * The Content-Security-Policy the web app runs under: its own scripts only (no inline script, no
  * eval), styles from itself (inline style attributes set by React and the wallet libraries are
  * allowed), images also as data:/blob: (QR codes, wallet icons announced by EIP-6963) and over
  * https, JSON-RPC to the chain's public RPC and other chains' https endpoints (wagmi reads), and
- * never inside another site's frame.
+ * never inside another site's frame. With WalletConnect (`walletConnect`), its Verify frame, which
+ * tells a phone's wallet that the sign-in request comes from this site.
  */
-export function contentSecurityPolicy(publicRpcUrl: string): string {
+export function contentSecurityPolicy(publicRpcUrl: string, walletConnect = false): string {
   let rpcOrigin = '';
   try {
     const url = new URL(publicRpcUrl);
@@ -39,6 +43,7 @@ export function contentSecurityPolicy(publicRpcUrl: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${rpcOrigin} https: wss:`,
+    ...(walletConnect ? [`frame-src ${WALLETCONNECT_VERIFY}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,8 +58,12 @@ export function contentSecurityPolicy(publicRpcUrl: string): string {
  * on API answers that did not choose their caching (they carry tokens and balances). No CORS
  * headers are ever sent: other origins cannot read any answer.
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicRpcUrl: string): void {
-  const csp = contentSecurityPolicy(publicRpcUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicRpcUrl: string,
+  walletConnect = false,
+): void {
+  const csp = contentSecurityPolicy(publicRpcUrl, walletConnect);
   // Callback style (not async) on every answer: no promise and no extra tick per answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs'))

@@ -35,8 +35,11 @@ export function chainSettings(chain: ChainRuntime): Omit<ChainSettings, 'coin_de
   };
 }
 
-export function chainRoutes(chain: ChainRuntime) {
-  const settings = chainSettings(chain);
+export function chainRoutes(chain: ChainRuntime, walletconnectProjectId?: string) {
+  const settings = {
+    ...chainSettings(chain),
+    ...(walletconnectProjectId ? { walletconnect_project_id: walletconnectProjectId } : {}),
+  };
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(

@@ -2,6 +2,7 @@ import { useConnectors } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
+import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -12,6 +13,10 @@ import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
 import { WalletCodeForm } from './wallet-code-form.tsx';
 import { WalletError } from './wallet-error.tsx';
+import { WalletConnectOption, walletConnectProjectId } from './walletconnect-option.tsx';
+
+const optionClass =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink-600 bg-ink-850 px-3 text-parchment hover:border-gold-500/60 disabled:opacity-50';
 
 /** The wallet tab: connect, check the network, sign the EIP-4361 message, log in. */
 export function WalletPanel() {
@@ -20,6 +25,9 @@ export function WalletPanel() {
   const { step, start, switchChain, submitCode } = useWalletSignIn((result) => finish(result));
   // Wallets announced through EIP-6963 (MetaMask first); offered by name when there are several.
   const wallets = orderConnectors(useConnectors()).filter((c) => c.id !== 'injected');
+  // WalletConnect (phones without an injected wallet) when the server names a project id.
+  const { data: settings } = useChainSettings();
+  const walletConnect = walletConnectProjectId(settings) !== null;
   const busy = isPending(step) || step.kind === 'done';
   const invite = getInviteCode();
   return (
@@ -35,21 +43,22 @@ export function WalletPanel() {
       >
         <WalletIcon /> {t(STEP_TEXT[step.kind])}
       </button>
-      {wallets.length > 1 ? (
+      {wallets.length > 1 || walletConnect ? (
         <div className="flex flex-wrap items-center gap-2 text-xs text-mist">
           <span>{t('wallet.otherWallets')}</span>
-          {wallets.map((wallet) => (
+          {(wallets.length > 1 ? wallets : []).map((wallet) => (
             <button
               key={wallet.uid}
               type="button"
               disabled={busy}
               onClick={() => start(wallet)}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink-600 bg-ink-850 px-3 text-parchment hover:border-gold-500/60 disabled:opacity-50"
+              className={optionClass}
             >
               {wallet.icon ? <img src={wallet.icon} alt="" className="size-4" /> : null}
               {wallet.name}
             </button>
           ))}
+          <WalletConnectOption settings={settings} disabled={busy} className={optionClass} onPick={start} />
         </div>
       ) : null}
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={switchChain} /> : null}

@@ -48,6 +48,17 @@ describe('runWalletSignIn', () => {
     });
   });
 
+  it('a wallet that never answers the connection can be given up: back at the start, nothing signed', async () => {
+    const d = deps({ connect: vi.fn(() => new Promise<never>(() => {})) });
+    const giveUp = new AbortController();
+    const running = run(d, { signal: giveUp.signal });
+    giveUp.abort();
+    const { last, steps } = await running;
+    expect(steps).toEqual(['connecting', 'idle']);
+    expect(last).toEqual({ kind: 'idle' });
+    expect(d.signMessage).not.toHaveBeenCalled();
+  });
+
   it('no injected wallet: "Install MetaMask first"', async () => {
     const { last } = await run(deps({ connect: vi.fn().mockRejectedValue(noProvider()) }));
     expect(last).toEqual({ kind: 'failed', reason: 'noWallet' });

@@ -38,6 +38,19 @@ export interface SignInDeps {
 export interface SignInOptions {
   /** Switch the wallet to the target chain when it is elsewhere (the prompt's button). */
   switchChain?: boolean;
+  /** Given up while connecting (a wallet that never answers): the sign-in is back at the start. */
+  signal?: AbortSignal;
+}
+
+/** `promise`, or a rejection once `signal` aborts first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function failure(error: unknown, rejected: SignInFailure): SignInFailure {
@@ -66,9 +79,10 @@ export async function runWalletSignIn(
   let wallet: Awaited<ReturnType<SignInDeps['connect']>>;
   let targetChainId: number;
   try {
-    wallet = await deps.connect();
+    wallet = await unlessAborted(deps.connect(), options.signal);
     targetChainId = await deps.targetChainId();
   } catch (error) {
+    if (options.signal?.aborted) return go({ kind: 'idle' });
     return go({ kind: 'failed', reason: failure(error, 'noAccount') });
   }
   const { address, chainId } = wallet;

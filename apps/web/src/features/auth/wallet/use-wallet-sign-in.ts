@@ -11,7 +11,7 @@ export function useWalletSignIn(onSignedIn: (result: Done) => void) {
   const [step, setStep] = useState<SignInStep>({ kind: 'idle' });
   const running = useRef(false);
   const run = useCallback(
-    async (options: { connector?: Connector; switchChain?: boolean }) => {
+    async (options: { connector?: Connector; switchChain?: boolean; signal?: AbortSignal }) => {
       if (running.current) return;
       running.current = true;
       try {
@@ -38,7 +38,8 @@ export function useWalletSignIn(onSignedIn: (result: Done) => void) {
   );
   return {
     step,
-    start: (connector?: Connector) => void run({ connector }),
+    /** Signs in with `connector` (default: the wallet used last); `signal` gives up while connecting. */
+    start: (connector?: Connector, signal?: AbortSignal) => void run({ connector, signal }),
     switchChain: () => void run({ switchChain: true }),
     submitCode: (code: string) => void submitCode(code),
   };
