@@ -66,8 +66,16 @@ export const chainSettingsSchema = lazySchema(() =>
      * formatted with them. Null when the server has no chain or could not read it just now.
      */
     coin_decimals: z.record(z.string(), z.number().int().min(0).max(77)).nullable(),
-    /** The WalletConnect Cloud project id phones connect with; absent: WalletConnect is not offered. */
-    walletconnect_project_id: z.string().optional(),
   }),
 );
 export type ChainSettings = z.infer<typeof chainSettingsSchema>;
+
+/**
+ * GET /api/website/chain as the server answers it and the sign-in page reads it: also the
+ * WalletConnect Cloud project id phones connect with (absent: WalletConnect is not offered). The
+ * other pages read `chainSettingsSchema`, without it.
+ */
+export const signInChainSettingsSchema = lazySchema(() =>
+  chainSettingsSchema.extend({ walletconnect_project_id: z.string().optional() }),
+);
+export type SignInChainSettings = z.infer<typeof signInChainSettingsSchema>;

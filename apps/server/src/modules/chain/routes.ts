@@ -1,5 +1,5 @@
 import { envelopeOf } from '@yuanlong/shared/envelope';
-import { type ChainSettings, chainSettingsSchema } from '@yuanlong/shared/website';
+import { type ChainSettings, signInChainSettingsSchema } from '@yuanlong/shared/website';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinDecimals } from '../../chain/coin-decimals.ts';
@@ -49,7 +49,7 @@ export function chainRoutes(chain: ChainRuntime, walletconnectProjectId?: string
           tags: ['website'],
           summary:
             'The chain the product trades on: id, RPC URL for the browser, explorer, confirmations, contracts',
-          response: { 200: envelopeOf(chainSettingsSchema) },
+          response: { 200: envelopeOf(signInChainSettingsSchema) },
         },
       },
       async (request) => ok(request, { ...settings, coin_decimals: await coinDecimalsOrNull(chain) }),

@@ -2,7 +2,6 @@ import { useConnectors } from 'wagmi';
 import { buttonStyles } from '../../../components/button-styles.ts';
 import { WalletIcon } from '../../../components/icons.tsx';
 import { WrongNetwork } from '../../../components/wrong-network.tsx';
-import { useChainSettings } from '../../../lib/chain-settings.ts';
 import { getInviteCode } from '../../../lib/invite-code.ts';
 import { isNetworkStep } from '../../../lib/network-step.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -13,7 +12,7 @@ import { useWalletSignIn } from '../wallet/use-wallet-sign-in.ts';
 import { STEP_TEXT } from './step-text.ts';
 import { WalletCodeForm } from './wallet-code-form.tsx';
 import { WalletError } from './wallet-error.tsx';
-import { WalletConnectOption, walletConnectProjectId } from './walletconnect-option.tsx';
+import { useWalletConnectProjectId, WalletConnectOption } from './walletconnect-option.tsx';
 
 const optionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink-600 bg-ink-850 px-3 text-parchment hover:border-gold-500/60 disabled:opacity-50';
@@ -26,8 +25,8 @@ export function WalletPanel() {
   // Wallets announced through EIP-6963 (MetaMask first); offered by name when there are several.
   const wallets = orderConnectors(useConnectors()).filter((c) => c.id !== 'injected');
   // WalletConnect (phones without an injected wallet) when the server names a project id.
-  const { data: settings } = useChainSettings();
-  const walletConnect = walletConnectProjectId(settings) !== null;
+  const walletConnectProject = useWalletConnectProjectId();
+  const walletConnect = walletConnectProject !== null;
   const busy = isPending(step) || step.kind === 'done';
   const invite = getInviteCode();
   return (
@@ -58,7 +57,12 @@ export function WalletPanel() {
               {wallet.name}
             </button>
           ))}
-          <WalletConnectOption settings={settings} disabled={busy} className={optionClass} onPick={start} />
+          <WalletConnectOption
+            projectId={walletConnectProject}
+            disabled={busy}
+            className={optionClass}
+            onPick={start}
+          />
         </div>
       ) : null}
       {isNetworkStep(step) ? <WrongNetwork step={step} onSwitch={switchChain} /> : null}

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ChainSettings } from '@yuanlong/shared/website';
+import type { SignInChainSettings } from '@yuanlong/shared/website';
 import { describe, expect, it, vi } from 'vitest';
 import { type Connector, WagmiProvider } from 'wagmi';
 import { createWagmiConfig } from '../../../lib/wagmi.ts';
 import { WalletConnectOption, walletConnectProjectId } from './walletconnect-option.tsx';
 
-const SETTINGS: ChainSettings = {
+const SETTINGS: SignInChainSettings = {
   chain_id: 56,
   name: 'BNB Smart Chain',
   rpc_url: 'https://bsc.example',
@@ -17,11 +17,16 @@ const SETTINGS: ChainSettings = {
 };
 const PROJECT = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4';
 
-function renderOption(settings: ChainSettings | undefined, onPick = vi.fn()) {
+function renderOption(settings: SignInChainSettings | undefined, onPick = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <WagmiProvider config={createWagmiConfig()}>
-        <WalletConnectOption settings={settings} disabled={false} className="" onPick={onPick} />
+        <WalletConnectOption
+          projectId={walletConnectProjectId(settings)}
+          disabled={false}
+          className=""
+          onPick={onPick}
+        />
       </WagmiProvider>
     </QueryClientProvider>,
   );

@@ -1,14 +1,31 @@
-import type { ChainSettings } from '@yuanlong/shared/website';
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@yuanlong/shared/first-data';
+import { type SignInChainSettings, signInChainSettingsSchema } from '@yuanlong/shared/website';
 import { useEffect, useRef, useState } from 'react';
 import { type Connector, useConfig } from 'wagmi';
+import { apiGet } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { walletConnectConnector } from '../wallet/walletconnect.ts';
 import { PairingDialog } from '../walletconnect/pairing-dialog.tsx';
 import { walletConnectText } from '../walletconnect/walletconnect-texts.ts';
 
 /** The project id WalletConnect connects with, or null when the server names none (then it is hidden). */
-export function walletConnectProjectId(settings: ChainSettings | undefined): string | null {
+export function walletConnectProjectId(settings: SignInChainSettings | undefined): string | null {
   return settings?.walletconnect_project_id || null;
+}
+
+/**
+ * The project id WalletConnect connects with, from the chain settings as the sign-in page reads
+ * them (a fetch of its own: the other pages' reading leaves the id out, and its bytes off their
+ * first loads); null until they are in, or without one.
+ */
+export function useWalletConnectProjectId(): string | null {
+  const { data } = useQuery({
+    queryKey: ['website', 'chain', 'sign-in'],
+    queryFn: ({ signal }) => apiGet(API_PATHS.chainSettings, { schema: signInChainSettingsSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return walletConnectProjectId(data);
 }
 
 type Message = { type: string; data?: unknown };
@@ -22,12 +39,12 @@ export const PAIRING_WAIT_MS = 20_000;
  * connector hands out shows as a QR code and a wallet link until a wallet connects.
  */
 export function WalletConnectOption({
-  settings,
+  projectId,
   disabled,
   className,
   onPick,
 }: {
-  settings: ChainSettings | undefined;
+  projectId: string | null;
   disabled: boolean;
   className: string;
   onPick: (connector: Connector, signal: AbortSignal) => void;
@@ -36,7 +53,6 @@ export function WalletConnectOption({
   const [uri, setUri] = useState<string | null>(null);
   const listening = useRef<{ connector: Connector; giveUp: AbortController; stop: () => void } | null>(null);
   useEffect(() => () => listening.current?.stop(), []);
-  const projectId = walletConnectProjectId(settings);
   if (!projectId) return null;
 
   /** Gives up the pairing: the sign-in is back at its start, and can be tried again. */
