@@ -27,7 +27,9 @@ test.describe('without a token', () => {
   test('only home, login and marketplace are open; every other route goes to /login', async ({ page }) => {
     for (const path of closedWithoutToken) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/login$/);
+      // A shared asset page keeps where to come back to after signing in.
+      const back = path.endsWith('Detail') ? `\\?next=${encodeURIComponent(path)}` : '';
+      await expect(page, path).toHaveURL(new RegExp(`/login${back}$`));
     }
     await page.goto('/marketplace');
     await expect(page).toHaveURL(/\/marketplace$/);

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
 import { assetDetailPath } from '../../packages/shared/src/activities.ts';
+import { text } from '../support/locales.ts';
 import { marketApi } from '../support/market.ts';
 import { openAsNewPlayer } from '../support/session.ts';
+import { installTestWallet } from '../support/test-wallet.ts';
 import { pageTitle, toastDuring } from '../support/ui.ts';
 
 /** The asset pages' own texts (loaded with them, outside the app's locale files). */
@@ -49,4 +52,20 @@ test("a listing's page: Share copies its link, and its HTML carries the preview 
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');
   expect((await picture.body()).subarray(1, 4).toString()).toBe('PNG');
+});
+
+test('a visitor who opens a shared link signs in and is back on the shared page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [item] = (await marketApi(request, { sort: 'latest', size: '1' })).items;
+  const pagePath = assetDetailPath(item!.kind, item!.id);
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await installTestWallet(page, { keys: [generatePrivateKey()] });
+  await page.goto(pagePath);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(pagePath)}`);
+  await page.getByRole('button', { name: text('en', 'login.connectWallet'), exact: true }).click();
+  await expect(page).toHaveURL(pagePath);
+  await expect(pageTitle(page)).toHaveText(item!.name);
 });

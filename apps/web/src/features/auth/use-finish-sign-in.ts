@@ -1,6 +1,7 @@
 import type { InviteStatus } from '@yuanlong/shared/invite';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { afterSignIn } from '../../app/guard.ts';
 import { clearInviteCode, getInviteCode } from '../../lib/invite-code.ts';
 import { showToast } from '../../lib/toast.ts';
 import { setToken } from '../../lib/token.ts';
@@ -8,7 +9,8 @@ import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * Keeps the new session (token cookie), says what became of an invite code the server could not
- * use (unknown, or the user's own: sign-in goes on), forgets it and opens the account.
+ * use (unknown, or the user's own: sign-in goes on), forgets it and opens the account (or the
+ * shared page the visitor came from).
  */
 export function useFinishSignIn() {
   const navigate = useNavigate();
@@ -21,7 +23,7 @@ export function useFinishSignIn() {
       if (result.invite_status === 'unknown') showToast(t('invite.status.unknown', { code }), 'error');
       else if (result.invite_status === 'self') showToast(t('invite.status.self'), 'error');
       else if (result.invite_status === 'bound') showToast(t('invite.status.bound', { code }), 'success');
-      void navigate('/Account', { replace: true });
+      void navigate(afterSignIn(window.location.search), { replace: true });
     },
     [navigate, t],
   );
