@@ -30,7 +30,7 @@ export function PairingDialog({ uri, onCancel }: { uri: string | null; onCancel:
         <ModalContent title={wt('walletconnect.title')} description={wt('walletconnect.hint')}>
           <QrImage value={uri} alt={wt('walletconnect.qr')} size={232} className="mx-auto rounded-xl p-3" />
           <div className="mt-5 grid gap-2 sm:grid-cols-2">
-            <a href={uri} className={buttonStyles.primary}>
+            <a href={uri} className={`${buttonStyles.primary} text-center`}>
               {wt('walletconnect.open')}
             </a>
             <button type="button" className={buttonStyles.secondary} onClick={() => void copy(uri)}>
