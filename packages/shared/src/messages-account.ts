@@ -15,9 +15,9 @@ export const ACCOUNT_MESSAGES = {
   emailFormat: { tw: '郵箱格式錯誤', en: 'Email format error', in: 'Format email salah' },
   repeatPassword: { tw: '重複密碼錯誤', en: 'repeat password error', in: 'pengulangan kata sandi salah' },
   inviteUnknown: {
-    tw: '邀請碼 {code} 不存在，已正常登入，未綁定邀請人',
-    en: 'Invite code {code} does not exist; you are signed in without an inviter.',
-    in: 'Kode undangan {code} tidak ada; Anda masuk tanpa pengundang.',
+    tw: '邀請碼 {{code}} 不存在，已正常登入，未綁定邀請人',
+    en: 'Invite code {{code}} does not exist; you are signed in without an inviter.',
+    in: 'Kode undangan {{code}} tidak ada; Anda masuk tanpa pengundang.',
   },
   inviteSelf: {
     tw: '不能使用自己的邀請碼',
@@ -70,9 +70,9 @@ export const ACCOUNT_MESSAGES = {
     in: 'Silakan masukkan kode verifikasi email',
   },
   codeSendTooOften: {
-    tw: '驗證碼發送過於頻繁，請{seconds}秒後再試',
-    en: 'A code was sent recently, please try again in {seconds} s',
-    in: 'Kode baru saja dikirim, coba lagi dalam {seconds} detik',
+    tw: '驗證碼發送過於頻繁，請{{seconds}}秒後再試',
+    en: 'A code was sent recently, please try again in {{seconds}} s',
+    in: 'Kode baru saja dikirim, coba lagi dalam {{seconds}} detik',
   },
   loginFailed: {
     tw: '郵箱或密碼錯誤',
@@ -136,14 +136,14 @@ export const ACCOUNT_MESSAGES = {
     in: 'Silakan atur kata sandi dana terlebih dahulu',
   },
   fundPasswordWrong: {
-    tw: '資金密碼錯誤，還可嘗試{left}次',
-    en: 'Fund password is wrong, {left} tries left',
-    in: 'Kata sandi dana salah, tersisa {left} percobaan',
+    tw: '資金密碼錯誤，還可嘗試{{left}}次',
+    en: 'Fund password is wrong, {{left}} tries left',
+    in: 'Kata sandi dana salah, tersisa {{left}} percobaan',
   },
   fundPasswordLocked: {
-    tw: '資金密碼錯誤次數過多，購買已鎖定，請{minutes}分鐘後再試',
-    en: 'Too many wrong fund passwords; purchases are locked, try again in {minutes} min',
-    in: 'Terlalu banyak kata sandi dana yang salah; pembelian dikunci, coba lagi dalam {minutes} menit',
+    tw: '資金密碼錯誤次數過多，購買已鎖定，請{{minutes}}分鐘後再試',
+    en: 'Too many wrong fund passwords; purchases are locked, try again in {{minutes}} min',
+    in: 'Terlalu banyak kata sandi dana yang salah; pembelian dikunci, coba lagi dalam {{minutes}} menit',
   },
   fundPasswordRequired: {
     tw: '請輸入資金密碼',

@@ -22,7 +22,11 @@ export const COMMON_MESSAGES = {
     en: 'Service temporarily unavailable',
     in: 'Layanan sementara tidak tersedia',
   },
-  invalidInput: { tw: '參數錯誤：{field}', en: 'Invalid input: {field}', in: 'Masukan tidak valid: {field}' },
+  invalidInput: {
+    tw: '參數錯誤：{{field}}',
+    en: 'Invalid input: {{field}}',
+    in: 'Masukan tidak valid: {{field}}',
+  },
   notYetOpen: { tw: '暫未開放', en: 'Not yet open', in: 'Belum dibuka' },
   cursorInvalid: {
     tw: '分頁參數無效，請從第一頁重新載入',
@@ -30,9 +34,9 @@ export const COMMON_MESSAGES = {
     in: 'Kursor halaman tidak valid; muat ulang dari halaman pertama.',
   },
   tryAgainIn: {
-    tw: '嘗試次數過多，請{seconds}秒後再試',
-    en: 'Too many attempts, please try again in {seconds} s',
-    in: 'Terlalu banyak percobaan, coba lagi dalam {seconds} detik',
+    tw: '嘗試次數過多，請{{seconds}}秒後再試',
+    en: 'Too many attempts, please try again in {{seconds}} s',
+    in: 'Terlalu banyak percobaan, coba lagi dalam {{seconds}} detik',
   },
   transactionFailed: { tw: '交易失敗', en: 'Transaction failed.', in: 'Transaksi gagal.' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -41,9 +41,9 @@ export const GAME_MESSAGES = {
     in: 'Transaksi ini milik akun lain.',
   },
   txWrongCoin: {
-    tw: '這筆交易存入的是 {coin}，不是此處可充值的幣種',
-    en: 'This transaction deposits {coin}, which is not a coin of this deposit.',
-    in: 'Transaksi ini menyetor {coin}, bukan koin untuk setoran ini.',
+    tw: '這筆交易存入的是 {{coin}}，不是此處可充值的幣種',
+    en: 'This transaction deposits {{coin}}, which is not a coin of this deposit.',
+    in: 'Transaksi ini menyetor {{coin}}, bukan koin untuk setoran ini.',
   },
   txOtherAsset: {
     tw: '這筆交易轉移的是另一個資產',
@@ -56,9 +56,9 @@ export const GAME_MESSAGES = {
     in: 'Game tidak mengenal NFT ini; silakan hubungi dukungan.',
   },
   wrongCoinForPath: {
-    tw: '此處只能操作 {coin}',
-    en: 'Only {coin} can be used here.',
-    in: 'Hanya {coin} yang dapat digunakan di sini.',
+    tw: '此處只能操作 {{coin}}',
+    en: 'Only {{coin}} can be used here.',
+    in: 'Hanya {{coin}} yang dapat digunakan di sini.',
   },
   messageNotYours: {
     tw: '找不到這條消息',

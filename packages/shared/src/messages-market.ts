@@ -58,14 +58,14 @@ export const MARKET_MESSAGES = {
     in: 'Transaksi ini bukan tawaran NFT111 akun ini.',
   },
   watchlistFull: {
-    tw: '最多可關注 {max} 個資產，請先取消關注一些',
-    en: 'You can follow at most {max} assets; unfollow some first.',
-    in: 'Anda dapat mengikuti paling banyak {max} aset; berhenti ikuti beberapa dulu.',
+    tw: '最多可關注 {{max}} 個資產，請先取消關注一些',
+    en: 'You can follow at most {{max}} assets; unfollow some first.',
+    in: 'Anda dapat mengikuti paling banyak {{max}} aset; berhenti ikuti beberapa dulu.',
   },
   savedSearchesFull: {
-    tw: '最多可儲存 {max} 個搜尋，請先刪除一些',
-    en: 'You can save at most {max} searches; delete some first.',
-    in: 'Anda dapat menyimpan paling banyak {max} pencarian; hapus beberapa dulu.',
+    tw: '最多可儲存 {{max}} 個搜尋，請先刪除一些',
+    en: 'You can save at most {{max}} searches; delete some first.',
+    in: 'Anda dapat menyimpan paling banyak {{max}} pencarian; hapus beberapa dulu.',
   },
   watchPriceCoin: {
     tw: '提醒價格需要選擇幣種',

@@ -50,9 +50,9 @@ export const PLAY_MESSAGES = {
   eggRequired: { tw: '請選擇一顆龍蛋', en: 'Choose an egg.', in: 'Pilih sebuah telur.' },
   eggNotFound: { tw: '找不到這顆龍蛋', en: 'No such egg.', in: 'Telur tidak ditemukan.' },
   eggNotReady: {
-    tw: '龍蛋尚未孵化完成，請於 {time} 後再試',
-    en: 'The egg is still hatching; try again after {time}',
-    in: 'Telur masih menetas; coba lagi setelah {time}',
+    tw: '龍蛋尚未孵化完成，請於 {{time}} 後再試',
+    en: 'The egg is still hatching; try again after {{time}}',
+    in: 'Telur masih menetas; coba lagi setelah {{time}}',
   },
   artifactUnknown: { tw: '沒有這件神器', en: 'No such artifact.', in: 'Artefak tidak ditemukan.' },
   artifactActive: {

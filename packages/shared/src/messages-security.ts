@@ -13,9 +13,9 @@ export const SECURITY_MESSAGES = {
     in: 'Sesi saat ini tidak dapat diakhiri di sini; silakan keluar.',
   },
   securityHold: {
-    tw: '為保護你的資產，變更登入密碼、資金密碼、電子郵件或兩步驟驗證後24小時內不能提現或提取到錢包；還需 {hours} 小時 {minutes} 分鐘（{time} 後可再操作）',
-    en: 'To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password, e-mail or two-step verification: {hours} h {minutes} min left (allowed again after {time})',
-    in: 'Demi keamanan aset Anda, penarikan dan klaim ke dompet ditahan 24 jam setelah perubahan kata sandi masuk, kata sandi dana, email, atau verifikasi dua langkah: sisa {hours} jam {minutes} menit (diizinkan lagi setelah {time})',
+    tw: '為保護你的資產，變更登入密碼、資金密碼、電子郵件或兩步驟驗證後24小時內不能提現或提取到錢包；還需 {{hours}} 小時 {{minutes}} 分鐘（{{time}} 後可再操作）',
+    en: 'To protect your assets, withdrawals and claims to the wallet are held for 24 hours after a change of login password, fund password, e-mail or two-step verification: {{hours}} h {{minutes}} min left (allowed again after {{time}})',
+    in: 'Demi keamanan aset Anda, penarikan dan klaim ke dompet ditahan 24 jam setelah perubahan kata sandi masuk, kata sandi dana, email, atau verifikasi dua langkah: sisa {{hours}} jam {{minutes}} menit (diizinkan lagi setelah {{time}})',
   },
   secondFactorRequired: {
     tw: '此帳戶已開啟兩步驟驗證：請輸入驗證器 App 中的 6 位數驗證碼（或一組恢復碼）',

@@ -13,9 +13,9 @@ export const WALLET_MESSAGES = {
     in: 'saldo tersedia tidak mencukupi',
   },
   legionClaimTooSoon: {
-    tw: '積分每7天只能領取一次，請於 {time} 後再試',
-    en: 'Points can be claimed once every 7 days; try again after {time}',
-    in: 'Poin dapat diklaim sekali setiap 7 hari; coba lagi setelah {time}',
+    tw: '積分每7天只能領取一次，請於 {{time}} 後再試',
+    en: 'Points can be claimed once every 7 days; try again after {{time}}',
+    in: 'Poin dapat diklaim sekali setiap 7 hari; coba lagi setelah {{time}}',
   },
   legionNothingToClaim: {
     tw: '沒有可領取的積分',
@@ -23,14 +23,14 @@ export const WALLET_MESSAGES = {
     in: 'Tidak ada poin untuk diklaim.',
   },
   withdrawOncePerDay: {
-    tw: '每24小時只能提現一次，請於 {time} 後再試',
-    en: 'Withdrawal to the wallet is allowed once per 24 hours; try again after {time}',
-    in: 'Penarikan ke dompet hanya diizinkan sekali per 24 jam; coba lagi setelah {time}',
+    tw: '每24小時只能提現一次，請於 {{time}} 後再試',
+    en: 'Withdrawal to the wallet is allowed once per 24 hours; try again after {{time}}',
+    in: 'Penarikan ke dompet hanya diizinkan sekali per 24 jam; coba lagi setelah {{time}}',
   },
   withdrawBelowMinimum: {
-    tw: '最低提現數量為 {minimum} {coin}',
-    en: 'The minimum withdrawal is {minimum} {coin}',
-    in: 'Penarikan minimum adalah {minimum} {coin}',
+    tw: '最低提現數量為 {{minimum}} {{coin}}',
+    en: 'The minimum withdrawal is {{minimum}} {{coin}}',
+    in: 'Penarikan minimum adalah {{minimum}} {{coin}}',
   },
   claimNotMintable: {
     tw: '此資產尚未鑄造為NFT，無法提取到錢包',

@@ -1,3 +1,4 @@
+import { fillIn } from './fill-in.ts';
 import type { Locale } from './locales.ts';
 import { ACCOUNT_MESSAGES } from './messages-account.ts';
 import { COMMON_MESSAGES } from './messages-common.ts';
@@ -36,8 +37,7 @@ export function isMessageKey(text: string): text is MessageKey {
   return Object.hasOwn(MESSAGES, text);
 }
 
-/** The text of a message in a locale, with `{name}` placeholders filled in. */
+/** The text of a message in a locale, with `{{name}}` placeholders filled in. */
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string> = {}): string {
-  const text: string = MESSAGES[key][locale];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillIn(MESSAGES[key][locale], params);
 }

@@ -18,7 +18,7 @@ interface ShareTexts {
   site: string;
   /** A page's description when it names no asset we know. */
   about: string;
-  /** The description of an asset on sale: `{price}` and `{coin}` filled in. */
+  /** The description of an asset on sale: `{{price}}` and `{{coin}}` filled in. */
   onSale: string;
   notOnSale: string;
   grade: string;
@@ -30,30 +30,25 @@ export const SHARE_TEXTS: Record<Locale, ShareTexts> = {
   tw: {
     site: 'Yuanlong Market',
     about: '交易你的元龍、英雄與寶物：BNB Smart Chain 上的遊戲 NFT 市場。',
-    onSale: '售價 {price} {coin}',
+    onSale: '售價 {{price}} {{coin}}',
     notOnSale: '未出售',
-    grade: '{grade}階',
-    level: 'Lv.{level}',
+    grade: '{{grade}}階',
+    level: 'Lv.{{level}}',
   },
   en: {
     site: 'Yuanlong Market',
     about: 'Trade your dragons, heroes and treasures: the game-NFT market on BNB Smart Chain.',
-    onSale: 'On sale for {price} {coin}',
+    onSale: 'On sale for {{price}} {{coin}}',
     notOnSale: 'Not for sale',
-    grade: 'Grade {grade}',
-    level: 'Lv.{level}',
+    grade: 'Grade {{grade}}',
+    level: 'Lv.{{level}}',
   },
   in: {
     site: 'Yuanlong Market',
     about: 'Perdagangkan naga, pahlawan, dan harta Anda: pasar NFT game di BNB Smart Chain.',
-    onSale: 'Dijual {price} {coin}',
+    onSale: 'Dijual {{price}} {{coin}}',
     notOnSale: 'Tidak dijual',
-    grade: 'Tingkat {grade}',
-    level: 'Lv.{level}',
+    grade: 'Tingkat {{grade}}',
+    level: 'Lv.{{level}}',
   },
 };
-
-/** `text` with each `{name}` replaced by its value. */
-export function fillShareText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,7 +1,8 @@
+import { fillIn } from '@yuanlong/shared/fill-in';
 import { LOCALES } from '@yuanlong/shared/locales';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { fillIn, i18n, loadLocale, setLocale } from './i18n.ts';
+import { i18n, loadLocale, setLocale } from './i18n.ts';
 
 describe('fillIn', () => {
   it('puts each value in its {{placeholder}}, numbers and bigints as their digits', () => {

@@ -1,3 +1,4 @@
+import { fillIn, type TextValues } from '@yuanlong/shared/fill-in';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@yuanlong/shared/locales';
 import type zhTW from '../locales/zh-TW.json';
 import { readCookie, writeCookie } from './cookie.ts';
@@ -6,9 +7,6 @@ type Translations = Record<string, string>;
 
 /** A text's key ("nav.market"): the keys of zh-TW, the reference file (every file has the same, locales.test.ts). */
 export type TextKey = keyof typeof zhTW;
-
-/** Values for a text's `{{placeholders}}`. */
-export type TextValues = Record<string, unknown>;
 
 /** The texts of one language: a key's text with its placeholders filled in. */
 export type TFunction = (key: TextKey, values?: TextValues) => string;
@@ -28,20 +26,6 @@ export const HTML_LANG: Record<Locale, string> = { tw: 'zh-Hant-TW', en: 'en', i
 export function savedLocale(): Locale {
   const saved = readCookie(LOCALE_COOKIE);
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
-}
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-/**
- * `text` with each `{{name}}` replaced by its value: a missing value leaves the placeholder as it
- * is (so a forgotten value shows), null gives nothing, anything else its string.
- */
-export function fillIn(text: string, values: TextValues | undefined): string {
-  if (!values || !text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined ? placeholder : value === null ? '' : String(value);
-  });
 }
 
 type LanguageListener = (language: string) => void;

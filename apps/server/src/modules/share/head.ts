@@ -1,5 +1,6 @@
 import { assetNameIn } from '@yuanlong/shared/asset-names';
 import { ASSET_KINDS } from '@yuanlong/shared/catalogue';
+import { fillIn } from '@yuanlong/shared/fill-in';
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -7,7 +8,7 @@ import {
   type Locale,
   localeOfAcceptLanguage,
 } from '@yuanlong/shared/locales';
-import { fillShareText, SHARE_PICTURE, SHARE_TEXTS, sharePicturePath } from '@yuanlong/shared/share';
+import { SHARE_PICTURE, SHARE_TEXTS, sharePicturePath } from '@yuanlong/shared/share';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { cookieValue } from '../../http/cookies.ts';
@@ -62,11 +63,9 @@ export function shareHead(ctx: Pick<ServiceContext, 'db' | 'chain'>, publicOrigi
     const name = assetNameIn(facts.name, locale);
     const title = `${name === facts.name ? name : `${name} (${facts.name})`} · ${kindName(facts.kind, locale)}`;
     const description = [
-      price && facts.listing
-        ? fillShareText(texts.onSale, { price, coin: facts.listing.coin })
-        : texts.notOnSale,
-      facts.grade ? fillShareText(texts.grade, { grade: facts.grade }) : '',
-      fillShareText(texts.level, { level: facts.level }),
+      price && facts.listing ? fillIn(texts.onSale, { price, coin: facts.listing.coin }) : texts.notOnSale,
+      facts.grade ? fillIn(texts.grade, { grade: facts.grade }) : '',
+      fillIn(texts.level, { level: facts.level }),
     ]
       .filter(Boolean)
       .join(' · ');
