@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, guardRedirect } from './guard.ts';
+import { afterSignIn } from '../lib/shared-pages.ts';
+import { guardRedirect } from './guard.ts';
 
 const ACCOUNT_PATHS = [
   '/Account',

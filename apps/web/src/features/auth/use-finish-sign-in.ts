@@ -1,8 +1,8 @@
 import type { InviteStatus } from '@yuanlong/shared/invite';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { afterSignIn } from '../../app/guard.ts';
 import { clearInviteCode, getInviteCode } from '../../lib/invite-code.ts';
+import { afterSignIn } from '../../lib/shared-pages.ts';
 import { showToast } from '../../lib/toast.ts';
 import { setToken } from '../../lib/token.ts';
 import { useTranslation } from '../../lib/translation.tsx';
