@@ -1,15 +1,11 @@
 import { activityAssetPath } from '@yuanlong/shared/activities';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
 import type { SavedSearch, WatchedAsset } from '@yuanlong/shared/watchlist';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatAmount } from '../../../lib/coins.ts';
 import { useWatchTexts, type WatchT } from '../../../lib/feature-texts.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useFollowAsset, useUnfollowAsset } from '../api/follow-asset.ts';
 import { useWatchlist } from '../api/get-watchlist.ts';
@@ -17,9 +13,7 @@ import { useDeleteSearch, useUpdateSearch } from '../api/saved-searches.ts';
 import { alertText } from '../components/follow-panel.tsx';
 import { searchMarketHref, searchSummary } from '../components/search-summary.ts';
 import { StarIcon } from '../components/star-icon.tsx';
-import { ThresholdForm } from '../components/threshold-form.tsx';
-
-const rowClass = 'flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between';
+import { WatchRow } from '../components/watch-row.tsx';
 
 /** /watchlist: followed assets and saved searches, each with its alert price and a way to remove it. */
 export function WatchlistPage() {
@@ -88,138 +82,71 @@ export function WatchlistPage() {
 function AssetRow({ asset, wt }: { asset: WatchedAsset; wt: WatchT }) {
   const follow = useFollowAsset();
   const unfollow = useUnfollowAsset();
-  const [editing, setEditing] = useState(false);
   return (
-    <li className={rowClass} data-testid="watched-asset">
-      <div className="min-w-0">
-        <Link
-          to={activityAssetPath(asset.kind, asset.asset_id)}
-          className="font-semibold break-words text-parchment hover:text-gold-100"
-        >
-          {asset.name}
-        </Link>
-        <p className="text-sm text-jade-200">
-          {asset.listing
-            ? wt('watch.onSale', {
-                price: `${formatAmount(asset.listing.price, asset.listing.coin)} ${asset.listing.coin}`,
-              })
-            : wt('watch.notOnSale')}
-        </p>
-        <p className="text-xs text-mist">{alertText(wt, asset.below_price, asset.coin, 'asset')}</p>
-        {editing ? (
-          <div className="mt-3 max-w-sm">
-            <ThresholdForm
-              wt={wt}
-              label={wt('watch.editPriceOf', { name: asset.name })}
-              initial={{ below_price: asset.below_price, coin: asset.coin }}
-              defaultCoin={asset.listing?.coin ?? MARKET_DEFAULT_COIN}
-              busy={follow.isPending}
-              onCancel={() => setEditing(false)}
-              onSave={(threshold) =>
-                follow.mutate(
-                  { assetId: asset.asset_id, ...threshold },
-                  {
-                    onSuccess: () => {
-                      setEditing(false);
-                      showToast(wt('watch.saved'), 'success');
-                    },
-                  },
-                )
-              }
-            />
-          </div>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 gap-2">
-        {editing ? null : (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            aria-label={wt('watch.editPriceOf', { name: asset.name })}
-            className={buttonStyles.secondary}
-          >
-            {wt('watch.editPrice')}
-          </button>
-        )}
-        <button
-          type="button"
-          disabled={unfollow.isPending}
-          aria-label={wt('watch.unfollowOf', { name: asset.name })}
-          onClick={() =>
-            unfollow.mutate(asset.asset_id, { onSuccess: () => showToast(wt('watch.removed'), 'success') })
-          }
-          className={buttonStyles.ghost}
-        >
-          {wt('watch.unfollow')}
-        </button>
-      </div>
-    </li>
+    <WatchRow
+      testId="watched-asset"
+      wt={wt}
+      name={asset.name}
+      to={activityAssetPath(asset.kind, asset.asset_id)}
+      lines={
+        <>
+          <p className="text-sm text-jade-200">
+            {asset.listing
+              ? wt('watch.onSale', {
+                  price: `${formatAmount(asset.listing.price, asset.listing.coin)} ${asset.listing.coin}`,
+                })
+              : wt('watch.notOnSale')}
+          </p>
+          <p className="text-xs text-mist">{alertText(wt, asset.below_price, asset.coin, 'asset')}</p>
+        </>
+      }
+      threshold={{ below_price: asset.below_price, coin: asset.coin }}
+      defaultCoin={asset.listing?.coin ?? MARKET_DEFAULT_COIN}
+      saving={follow.isPending}
+      save={(threshold, done) =>
+        follow.mutate({ assetId: asset.asset_id, ...threshold }, { onSuccess: done })
+      }
+      remove={{
+        text: wt('watch.unfollow'),
+        label: wt('watch.unfollowOf', { name: asset.name }),
+        pending: unfollow.isPending,
+        run: (done) => unfollow.mutate(asset.asset_id, { onSuccess: done }),
+      }}
+    />
   );
 }
 
 function SearchRow({ search, wt, summary }: { search: SavedSearch; wt: WatchT; summary: string }) {
   const update = useUpdateSearch();
   const remove = useDeleteSearch();
-  const [editing, setEditing] = useState(false);
   return (
-    <li className={rowClass} data-testid="saved-search">
-      <div className="min-w-0">
-        <Link
-          to={searchMarketHref(search)}
-          className="font-semibold break-words text-parchment hover:text-gold-100"
-        >
-          {search.name}
-        </Link>
-        <p className="text-sm text-mist">{summary || wt('watch.anyFilter')}</p>
-        <p className="text-xs text-mist">{alertText(wt, search.below_price, search.coin, 'search')}</p>
-        {editing ? (
-          <div className="mt-3 max-w-sm">
-            <ThresholdForm
-              wt={wt}
-              label={wt('watch.editPriceOf', { name: search.name })}
-              initial={{ below_price: search.below_price, coin: search.coin }}
-              defaultCoin={search.coin ?? MARKET_DEFAULT_COIN}
-              busy={update.isPending}
-              onCancel={() => setEditing(false)}
-              onSave={(threshold) =>
-                update.mutate(
-                  // No price keeps the search's own coin (a filter of its own).
-                  { id: search.id, below_price: threshold.below_price, coin: threshold.coin ?? search.coin },
-                  {
-                    onSuccess: () => {
-                      setEditing(false);
-                      showToast(wt('watch.saved'), 'success');
-                    },
-                  },
-                )
-              }
-            />
-          </div>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 gap-2">
-        {editing ? null : (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            aria-label={wt('watch.editPriceOf', { name: search.name })}
-            className={buttonStyles.secondary}
-          >
-            {wt('watch.editPrice')}
-          </button>
-        )}
-        <button
-          type="button"
-          disabled={remove.isPending}
-          aria-label={wt('watch.deleteOf', { name: search.name })}
-          onClick={() =>
-            remove.mutate(search.id, { onSuccess: () => showToast(wt('watch.removed'), 'success') })
-          }
-          className={buttonStyles.ghost}
-        >
-          {wt('watch.delete')}
-        </button>
-      </div>
-    </li>
+    <WatchRow
+      testId="saved-search"
+      wt={wt}
+      name={search.name}
+      to={searchMarketHref(search)}
+      lines={
+        <>
+          <p className="text-sm text-mist">{summary || wt('watch.anyFilter')}</p>
+          <p className="text-xs text-mist">{alertText(wt, search.below_price, search.coin, 'search')}</p>
+        </>
+      }
+      threshold={{ below_price: search.below_price, coin: search.coin }}
+      defaultCoin={search.coin ?? MARKET_DEFAULT_COIN}
+      saving={update.isPending}
+      save={(threshold, done) =>
+        update.mutate(
+          // No price keeps the search's own coin (a filter of its own).
+          { id: search.id, below_price: threshold.below_price, coin: threshold.coin ?? search.coin },
+          { onSuccess: done },
+        )
+      }
+      remove={{
+        text: wt('watch.delete'),
+        label: wt('watch.deleteOf', { name: search.name }),
+        pending: remove.isPending,
+        run: (done) => remove.mutate(search.id, { onSuccess: done }),
+      }}
+    />
   );
 }
