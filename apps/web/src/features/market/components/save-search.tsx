@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ASSET_KINDS, type AssetKindName, GRADE_GROUPS } from '@yuanlong/shared/catalogue';
-import { COINS, type Coin } from '@yuanlong/shared/coins';
+import type { Coin } from '@yuanlong/shared/coins';
 import { MARKET_DEFAULT_COIN } from '@yuanlong/shared/market';
 import type { SavedFilter } from '@yuanlong/shared/watchlist';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles.ts';
+import { CoinPriceField } from '../../../components/coin-price-field.tsx';
 import { ModalContent } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/form-field.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
 import { classificationName, localName } from '../../../lib/catalogue.ts';
 import { parseAmount } from '../../../lib/coins.ts';
 import { useWatchTexts } from '../../../lib/feature-texts.ts';
@@ -131,25 +131,15 @@ function SaveSearchDialog({ filters, onDone }: { filters: MarketFilters; onDone:
           onChange={(e) => setName(e.target.value)}
           hint={chosen.join(' · ') || wt('watch.anyFilter')}
         />
-        <Field
+        <CoinPriceField
           label={wt('watch.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={price}
-          error={error}
+          coinLabel={wt('watch.coin')}
           hint={wt('watch.priceHint')}
-          onChange={(e) => setPrice(e.target.value)}
-          trailing={
-            <SelectField
-              label={wt('watch.coin')}
-              hideLabel
-              value={coin}
-              onChange={(e) => setCoin(e.target.value as Coin)}
-              options={COINS.map((c) => ({ value: c, label: c }))}
-              className="w-28 shrink-0"
-            />
-          }
+          price={price}
+          coin={coin}
+          error={error}
+          onPrice={setPrice}
+          onCoin={setCoin}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to="/watchlist" className="text-sm text-jade-200 underline-offset-4 hover:underline">

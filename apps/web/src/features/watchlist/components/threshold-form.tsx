@@ -1,8 +1,7 @@
-import { COINS, type Coin } from '@yuanlong/shared/coins';
+import type { Coin } from '@yuanlong/shared/coins';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles.ts';
-import { Field } from '../../../components/form-field.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
+import { CoinPriceField } from '../../../components/coin-price-field.tsx';
 import { formatAmount, parseAmount } from '../../../lib/coins.ts';
 import type { WatchT } from '../../../lib/feature-texts.ts';
 import type { Threshold } from '../api/follow-asset.ts';
@@ -54,25 +53,15 @@ export function ThresholdForm({
       }}
       className="flex flex-col gap-3"
     >
-      <Field
+      <CoinPriceField
         label={wt('watch.price')}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
-        value={text}
-        error={error}
+        coinLabel={wt('watch.coin')}
         hint={wt('watch.priceHint')}
-        onChange={(e) => setText(e.target.value)}
-        trailing={
-          <SelectField
-            label={wt('watch.coin')}
-            hideLabel
-            value={coin}
-            onChange={(e) => setCoin(e.target.value as Coin)}
-            options={COINS.map((c) => ({ value: c, label: c }))}
-            className="w-28 shrink-0"
-          />
-        }
+        price={text}
+        coin={coin}
+        error={error}
+        onPrice={setText}
+        onCoin={setCoin}
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
