@@ -236,7 +236,7 @@ test('a player withdraws MDS: queued, sent with confirmations n of N, paid; the 
     })
   ).json();
   expect(refused.code).not.toBe(200);
-  const [prefix] = translate('withdrawOncePerDay', 'in').split('{time}');
+  const [prefix] = translate('withdrawOncePerDay', 'in').split('{{time}}');
   expect(refused.msg.startsWith(prefix!)).toBe(true);
   expect(refused.msg.length).toBeGreaterThan(prefix!.length);
   expect(await gameMds(request, token)).toEqual({

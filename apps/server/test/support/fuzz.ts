@@ -165,7 +165,7 @@ const templates = Object.fromEntries(
       (m) =>
         new RegExp(
           `^${m[locale]
-            .split(/\{\w+\}/)
+            .split(/\{\{\w+\}\}/)
             .map(escapeRegExp)
             .join('[\\s\\S]*')}$`,
           'u',
