@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@yuanlong/shared/locales';
-import type watchZhTW from '../locales/watchlist/zh-TW.json';
 import { currentLocale, i18n } from './i18n.ts';
 import { useTranslation } from './translation.tsx';
+import type watchZhTW from './watch-locales/zh-TW.json';
 
 /** A feature's texts per language: a JSON file of its own, fetched on first use. */
 export type TextLoaders = Record<Locale, () => Promise<{ default: Record<string, string> }>>;
@@ -44,9 +44,9 @@ export function useFeatureTexts<Key extends string>(
  * them, and a chunk of their own would add its name to the first load's preload lists.
  */
 const WATCH_LOADERS: TextLoaders = {
-  tw: () => import('../locales/watchlist/zh-TW.json'),
-  en: () => import('../locales/watchlist/en.json'),
-  in: () => import('../locales/watchlist/id.json'),
+  tw: () => import('./watch-locales/zh-TW.json'),
+  en: () => import('./watch-locales/en.json'),
+  in: () => import('./watch-locales/id.json'),
 };
 
 export type WatchTextKey = keyof typeof watchZhTW;
