@@ -1,4 +1,12 @@
-import { type ArtInput, type ArtKind, type ArtModel, artModel, type Palette } from './asset-art.ts';
+import {
+  ART_CENTER,
+  type ArtInput,
+  type ArtKind,
+  type ArtModel,
+  artModel,
+  type Palette,
+  raysPath,
+} from './asset-art.ts';
 
 /*
  * An asset's drawing (asset-art.ts) as SVG markup, element for element what the web's React
@@ -16,18 +24,6 @@ function el(tag: string, attrs: Attrs, children?: string): string {
     .map(([name, value]) => ` ${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
     .join('');
   return children === undefined ? `<${tag}${text}/>` : `<${tag}${text}>${children}</${tag}>`;
-}
-
-const CENTER = { x: 150, y: 220 };
-
-function rayPath(model: ArtModel, i: number): string {
-  const step = 360 / model.rays;
-  const from = ((model.rayOffset + i * step) * Math.PI) / 180;
-  const to = from + (step * 0.42 * Math.PI) / 180;
-  const far = 340;
-  const p = (a: number) =>
-    `${(CENTER.x + far * Math.cos(a)).toFixed(1)} ${(CENTER.y + far * Math.sin(a)).toFixed(1)}`;
-  return `M${CENTER.x} ${CENTER.y}L${p(from)}L${p(to)}Z`;
 }
 
 const corner = (x: number, y: number, color: string) =>
@@ -60,23 +56,24 @@ export function artBackgroundSvg(model: ArtModel, uid: string): string {
           el('stop', { offset: '1', 'stop-color': frame.light }),
       ),
   );
-  const rays = Array.from({ length: model.rays }, (_, i) => rayPath(model, i)).join('');
+  const rays = raysPath(model);
   return [
     defs,
     el('rect', { width: '300', height: '400', fill: `url(#${id('bg')})` }),
     el('path', { fill: palette.glow, 'fill-opacity': 0.08 + tier * 0.025, d: rays }),
-    el('circle', { cx: CENTER.x, cy: CENTER.y, r: '130', fill: `url(#${id('halo')})` }),
+    el('circle', { cx: ART_CENTER.x, cy: ART_CENTER.y, r: '130', fill: `url(#${id('halo')})` }),
     el(
       'g',
       { fill: 'none', stroke: palette.accent },
       el('circle', {
-        cx: CENTER.x,
-        cy: CENTER.y,
+        cx: ART_CENTER.x,
+        cy: ART_CENTER.y,
         r: '100',
         'stroke-width': '1.5',
         opacity: '0.4',
         'stroke-dasharray': '3 7',
-      }) + el('circle', { cx: CENTER.x, cy: CENTER.y, r: '122', 'stroke-width': '1', opacity: '0.2' }),
+      }) +
+        el('circle', { cx: ART_CENTER.x, cy: ART_CENTER.y, r: '122', 'stroke-width': '1', opacity: '0.2' }),
     ),
     el(
       'g',

@@ -166,3 +166,18 @@ export function artModel(input: ArtInput): ArtModel {
     sparks,
   };
 }
+
+/** The centre of a card's drawing (its 300 × 440 view box): the rays, halo and figure sit on it. */
+export const ART_CENTER = { x: 150, y: 220 };
+
+/** The background's rays as one path, each ray a closed sub-path (they do not overlap). */
+export function raysPath(model: ArtModel): string {
+  const step = 360 / model.rays;
+  const p = (a: number) =>
+    `${(ART_CENTER.x + 340 * Math.cos(a)).toFixed(1)} ${(ART_CENTER.y + 340 * Math.sin(a)).toFixed(1)}`;
+  return Array.from({ length: model.rays }, (_, i) => {
+    const from = ((model.rayOffset + i * step) * Math.PI) / 180;
+    const to = from + (step * 0.42 * Math.PI) / 180;
+    return `M${ART_CENTER.x} ${ART_CENTER.y}L${p(from)}L${p(to)}Z`;
+  }).join('');
+}

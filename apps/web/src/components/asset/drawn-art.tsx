@@ -1,20 +1,7 @@
-import { type ArtInput, type ArtModel, artModel } from '@yuanlong/shared/asset-art';
+import { ART_CENTER, type ArtInput, type ArtModel, artModel, raysPath } from '@yuanlong/shared/asset-art';
 import { memo, useId } from 'react';
 import { CampShape, ElementShape } from './emblems.tsx';
 import { Figure } from './silhouettes.tsx';
-
-const CENTER = { x: 150, y: 220 };
-
-/** One ray as a closed sub-path (all rays go in one <path>: they do not overlap). */
-function rayPath(model: ArtModel, i: number): string {
-  const step = 360 / model.rays;
-  const from = ((model.rayOffset + i * step) * Math.PI) / 180;
-  const to = from + (step * 0.42 * Math.PI) / 180;
-  const far = 340;
-  const p = (a: number) =>
-    `${(CENTER.x + far * Math.cos(a)).toFixed(1)} ${(CENTER.y + far * Math.sin(a)).toFixed(1)}`;
-  return `M${CENTER.x} ${CENTER.y}L${p(from)}L${p(to)}Z`;
-}
 
 function Corner({ x, y, color }: { x: number; y: number; color: string }) {
   return <path d={`M${x} ${y - 9}l9 9-9 9-9-9z`} fill={color} />;
@@ -67,15 +54,18 @@ export function ArtBackground({ model }: { model: ArtModel }) {
       {/* fill-opacity, not opacity: the rays do not overlap, so they are drawn translucent as one
           path and the browser needs no offscreen layer (a layer per card made scrolling raster
           slowly); one element instead of up to 18 per card (DOM size, first render). */}
-      <path
-        fill={palette.glow}
-        fillOpacity={0.08 + tier * 0.025}
-        d={Array.from({ length: model.rays }, (_, i) => rayPath(model, i)).join('')}
-      />
-      <circle cx={CENTER.x} cy={CENTER.y} r="130" fill={`url(#${id('halo')})`} />
+      <path fill={palette.glow} fillOpacity={0.08 + tier * 0.025} d={raysPath(model)} />
+      <circle cx={ART_CENTER.x} cy={ART_CENTER.y} r="130" fill={`url(#${id('halo')})`} />
       <g fill="none" stroke={palette.accent}>
-        <circle cx={CENTER.x} cy={CENTER.y} r="100" strokeWidth="1.5" opacity="0.4" strokeDasharray="3 7" />
-        <circle cx={CENTER.x} cy={CENTER.y} r="122" strokeWidth="1" opacity="0.2" />
+        <circle
+          cx={ART_CENTER.x}
+          cy={ART_CENTER.y}
+          r="100"
+          strokeWidth="1.5"
+          opacity="0.4"
+          strokeDasharray="3 7"
+        />
+        <circle cx={ART_CENTER.x} cy={ART_CENTER.y} r="122" strokeWidth="1" opacity="0.2" />
       </g>
       <g fill={palette.glow}>
         {model.sparks.map((s, i) => (
